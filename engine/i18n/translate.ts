@@ -1,0 +1,17 @@
+import zhCN from '../../schemas/messages/zh-CN.json' with { type: 'json' };
+import en from '../../schemas/messages/en.json' with { type: 'json' };
+
+/** Every user-visible text lives in one catalogue per language under schemas/messages. */
+export type MessageKey = keyof typeof zhCN;
+export type Locale = 'zh-CN' | 'en';
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, en };
+
+/** Looks a message up, falling back to Chinese (the specification's wording), then to the key. */
+export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  const template = catalogues[locale][key] ?? catalogues[DEFAULT_LOCALE][key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

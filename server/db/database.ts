@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL server shared by several server processes. */
+  databaseUrl?: string | undefined;
+  /** Where the embedded PGlite keeps its files when no server is given. */
+  dataDir: string;
+}
+
+/** One query layer, one SQL dialect: PostgreSQL, embedded (PGlite) or a real server. */
+export function createDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const folder = path.join(options.dataDir, 'pglite');
+  fs.mkdirSync(folder, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(folder)) });
+}

@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Env } from './config/env';
+import type { Db } from './db/database';
+import type { FileStore } from './files/fileStore';
+import type { SessionService } from './sessions/sessionService';
+import type { RequestHandler } from 'express';
+
+/** What every feature's routes are built from: no feature reaches for globals. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  files: FileStore;
+  sessions: SessionService;
+  /** Guards for feature routers. */
+  guards: {
+    /** 401 with data.url when there is no session. */
+    requireSession: RequestHandler;
+    /** Replays the first answer for a repeated (user, route, reqseq); put it on every data-changing route. */
+    idempotent: RequestHandler;
+  };
+  /** Where the browser goes to sign in again (the emulated messaging app's authorise page). */
+  authorizeUrl: (req: Parameters<RequestHandler>[0]) => string;
+}

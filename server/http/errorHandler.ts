@@ -1,0 +1,31 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { failureBody, familyOf } from './envelope';
+import { HttpError } from './httpError';
+import { t } from './locale';
+
+/** Unknown API paths answer a 404 in their family's envelope. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json(failureBody(familyOf(req.path), t(req, 'errors.notFound')));
+};
+
+/** Turns every failure into the family's envelope; bad input is a 4xx, never a 5xx. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const family = familyOf(req.path);
+    if (error instanceof HttpError) {
+      res.status(error.status).json(failureBody(family, error.message, error.code, error.data));
+      return;
+    }
+    // body-parser and busboy failures carry their HTTP status and a type.
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status >= 400 && status < 500) {
+      const key = error.type === 'entity.parse.failed' ? 'errors.badJson' : status === 413 ? 'errors.tooLarge' : 'errors.badRequest';
+      res.status(status).json(failureBody(family, t(req, key)));
+      return;
+    }
+    logger.error({ err: error, path: req.path }, 'unhandled error');
+    res.status(500).json(failureBody(family, t(req, 'errors.server')));
+  };
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/**
+ * Serves the built app: hashed assets cached for a year as immutable, index.html never cached,
+ * and index.html for every other GET so the client router can show its own pages (and its 404).
+ */
+export function staticFiles(distDir: string): Router {
+  const router = express.Router();
+  const indexFile = path.join(distDir, 'index.html');
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.use(express.static(distDir, { index: false, maxAge: 0 }));
+  router.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!fs.existsSync(indexFile)) return res.status(503).type('text').send('The app has not been built: run npm run build.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return router;
+}
