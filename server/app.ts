@@ -29,9 +29,10 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(bodyParsers());
   app.use(loadSession(deps.sessions));
   app.use(API_PREFIXES, createLimit(deps.db, { name: 'api', windowMs: 60_000, limit: 1200, shared: false }));
+  // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
+  app.use(emulatorRoutes(deps));
   app.use(openidGuard);
 
-  app.use(emulatorRoutes(deps));
   app.use(identityRoutes(deps));
   app.use(appInfoRoutes(deps));
   app.use(wxImageRoutes(deps));

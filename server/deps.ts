@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { FileStore } from './files/fileStore';
 import type { SessionService } from './sessions/sessionService';
 import type { RequestHandler } from 'express';
+import type { MessagingApp } from './messaging-app/messagingApp';
 
 /** What every feature's routes are built from: no feature reaches for globals. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   logger: Logger;
   files: FileStore;
   sessions: SessionService;
+  /** The messaging app (emulated here) that identifies users and hosts the JS-SDK. */
+  messagingApp: MessagingApp;
   /** Guards for feature routers. */
   guards: {
     /** 401 with data.url when there is no session. */

@@ -13,7 +13,9 @@ import { createFileMetaRepository } from './files/fileMetaRepository';
 import { idempotent } from './http/idempotency';
 import { createIdempotencyRepository } from './http/idempotencyRepository';
 import { createLogger } from './logging/logger';
-import { authorizeUrlFor } from './features/emulator/authorizeUrl';
+import { authorizeUrlFor } from './messaging-app/authorizeUrl';
+import { createEmulatedMessagingApp } from './messaging-app/emulatedMessagingApp';
+import { createEmulatorRepository } from './messaging-app/emulatorRepository';
 import { requireSession } from './sessions/sessionMiddleware';
 import { createSessionRepository } from './sessions/sessionRepository';
 import { createSessionService } from './sessions/sessionService';
@@ -42,12 +44,14 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   });
   const idempotencyRepository = createIdempotencyRepository(db);
   const authorizeUrl = authorizeUrlFor(env);
+  const messagingApp = createEmulatedMessagingApp(createEmulatorRepository(db), files, env.WX_APPID, env.WX_SECRET);
   const deps: AppDeps = {
     env,
     db,
     logger,
     files,
     sessions,
+    messagingApp,
     authorizeUrl,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
   };

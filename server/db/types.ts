@@ -8,7 +8,7 @@ export interface WxAccountTable {
   openid: string;
   appid: string;
   nickname: string;
-  headimgurl: string;
+  headimgurl: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -27,16 +27,16 @@ export interface UserTable {
   nickname: string;
   headimgurl: string;
   name: string | null;
-  cardtype: string;
+  cardtype: Generated<string>;
   cardnum: string | null;
   phone: string | null;
   account: string | null;
-  usertype: string;
+  usertype: Generated<string>;
   sex: string | null;
   xzqdm: string | null;
-  iswebuser: boolean;
+  iswebuser: Generated<boolean>;
   password_hash: string | null;
-  real_name_auth: boolean;
+  real_name_auth: Generated<boolean>;
   profile_refreshed_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -99,4 +99,3 @@ export interface Database {
   wx_media: WxMediaTable;
 }
 
-export type { Generated };

@@ -13,6 +13,8 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    // A refused upload still being sent: close the connection rather than read the rest of it.
+    if (!req.complete) res.setHeader('Connection', 'close');
     const family = familyOf(req.path);
     if (error instanceof HttpError) {
       res.status(error.status).json(failureBody(family, error.message, error.code, error.data));

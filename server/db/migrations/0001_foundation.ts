@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('route', 'text', (c) => c.notNull())
     .addColumn('reqseq', 'text', (c) => c.notNull())
     .addColumn('status', 'integer')
-    .addColumn('body', 'jsonb')
+    .addColumn('body', 'json') // json, not jsonb: a replay sends the first answer byte for byte
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('idempotency_pk', ['openid', 'route', 'reqseq'])
     .execute();

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import { pickLocale } from '../../../engine/i18n/pickLocale';
+import { translate } from '../../../engine/i18n/translate';
+import type { AppDeps } from '../../deps';
+import { sendOk } from '../../http/envelope';
+import { escapeHtml, htmlPage } from '../../http/html';
+import { HttpError } from '../../http/httpError';
+import { t } from '../../http/locale';
+import { receiveUpload } from '../../http/receiveUpload';
+import { originOf } from '../../messaging-app/authorizeUrl';
+import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
+import { issueAuthorizationCode } from '../../messaging-app/issueAuthorizationCode';
+import { jsapiSignature, jsapiTicket } from '../../messaging-app/jsapiSignature';
+import { consentPage } from './consentPage';
+
+const authorizeQuery = z.object({
+  appid: z.string().min(1).max(64),
+  redirect_uri: z.url(),
+  state: z.string().min(1).max(128),
+  openid: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/).optional(),
+  nickname: z.string().max(32).optional(),
+});
+
+const verifyBody = z.object({
+  appId: z.string(),
+  timestamp: z.coerce.string(),
+  nonceStr: z.string(),
+  signature: z.string(),
+  url: z.string().max(2048),
+});
+
+const mapQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  name: z.string().max(100).default(''),
+  address: z.string().max(200).default(''),
+  scale: z.coerce.number().int().min(1).max(28).default(14),
+});
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const MEDIA_LIFETIME_MS = 3 * 86_400_000;
+const SIGNATURE_LIFETIME_S = 7200;
+
+/**
+ * The emulated messaging app: its consent page, its JS-SDK signature check, its media upload
+ * and its map page. Mounted only in emulation mode; a real messaging app takes their place.
+ */
+export function emulatorRoutes(deps: AppDeps): Router {
+  const router = Router();
+  if (!deps.env.EMULATION) return router;
+  const repository = createEmulatorRepository(deps.db);
+  const ticket = jsapiTicket(deps.env.WX_SECRET);
+
+  router.get('/wechat/emulator/authorize', async (req, res) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    const refuse = (key: 'emulator.badRedirect' | 'emulator.badAppid' | 'errors.badRequest') =>
+      res.status(400).type('html').send(htmlPage(translate(locale, key), `<h1>${escapeHtml(translate(locale, key))}</h1>`, locale));
+    const parsed = authorizeQuery.safeParse(req.query);
+    if (!parsed.success) return refuse('errors.badRequest');
+    const query = parsed.data;
+    if (query.appid !== deps.env.WX_APPID) return refuse('emulator.badAppid');
+    // Only our own origin: the emulated app must not become an open redirect.
+    if (new URL(query.redirect_uri).origin !== originOf(deps.env, req)) return refuse('emulator.badRedirect');
+    if (query.openid) {
+      const target = await issueAuthorizationCode(repository, {
+        appid: query.appid,
+        redirectUri: query.redirect_uri,
+        state: query.state,
+        openid: query.openid,
+        nickname: query.nickname,
+      });
+      return res.redirect(302, target);
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(
+      consentPage({ appid: query.appid, redirectUri: query.redirect_uri, state: query.state, accounts: await repository.listAccounts(), locale }),
+    );
+  });
+
+  router.post('/wechat/emulator/jssdk/verify', (req, res) => {
+    const parsed = verifyBody.safeParse(req.body);
+    if (!parsed.success) throw new HttpError(400, t(req, 'errors.badRequest'));
+    const { appId, timestamp, nonceStr, signature, url } = parsed.data;
+    const expected = Buffer.from(jsapiSignature(ticket, nonceStr, timestamp, url));
+    const given = Buffer.from(signature);
+    const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < SIGNATURE_LIFETIME_S;
+    const valid = appId === deps.env.WX_APPID && fresh && expected.length === given.length && crypto.timingSafeEqual(expected, given);
+    if (!valid) throw new HttpError(400, t(req, 'errors.signatureInvalid'));
+    sendOk(res, { valid: true });
+  });
+
+  router.post('/wechat/emulator/media/upload', deps.guards.requireSession, async (req, res) => {
+    const { file } = await receiveUpload(req, deps.files, { field: 'media', maxBytes: 10 * 1024 * 1024, mimeTypes: IMAGE_TYPES, kind: 'wx-media' });
+    const serverId = crypto.randomBytes(16).toString('hex');
+    await repository.insertMedia({ media_id: serverId, openid: req.session!.openid, file_id: file.id, expires_at: new Date(Date.now() + MEDIA_LIFETIME_MS) });
+    sendOk(res, { serverId });
+  });
+
+  router.get('/wechat/emulator/map', (req, res) => {
+    const parsed = mapQuery.safeParse(req.query);
+    if (!parsed.success) throw new HttpError(400, t(req, 'errors.badRequest'));
+    const { latitude, longitude, name, address, scale } = parsed.data;
+    const locale = pickLocale(req.headers['accept-language']);
+    res.type('html').send(
+      htmlPage(
+        translate(locale, 'emulator.mapTitle'),
+        `<h1>${escapeHtml(name || translate(locale, 'emulator.mapTitle'))}</h1><p>${escapeHtml(address)}</p>
+<svg viewBox="0 0 200 120" width="100%" role="img" aria-label="${escapeHtml(name)}"><rect width="200" height="120" fill="#e8f0e0"/>
+<path d="M0 80 L200 60 M60 0 L90 120 M140 0 L120 120" stroke="#fff" stroke-width="6"/><circle cx="100" cy="60" r="8" fill="#e34d59"/></svg>
+<p class="note">${latitude.toFixed(6)}, ${longitude.toFixed(6)} · zoom ${scale}</p>`,
+        locale,
+      ),
+    );
+  });
+
+  return router;
+}

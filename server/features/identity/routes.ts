@@ -1,0 +1,84 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sendOk } from '../../http/envelope';
+import { htmlPage, escapeHtml } from '../../http/html';
+import { t } from '../../http/locale';
+import { parse } from '../../http/parse';
+import { clearSessionCookie, writeSessionCookie } from '../../sessions/sessionCookie';
+import { createUserRepository } from '../../users/userRepository';
+import { presentMe } from '../../users/presentMe';
+import { createIdentityService } from './service';
+import { pickLocale } from '../../../engine/i18n/pickLocale';
+
+const authorizeBody = z.object({
+  code: z.string().min(1).max(128),
+  state: z.string().min(1).max(128),
+  reqseq: z.string().max(128).optional(),
+});
+
+/**
+ * Sign-in through the messaging app (spec 000 section 4). authorize and refresh set the session
+ * cookie, so they are not replayed by reqseq: a retried authorize needs a fresh code anyway.
+ */
+export function identityRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createIdentityService(createUserRepository(deps.db), deps.messagingApp);
+  const { requireSession, idempotent } = deps.guards;
+  const maxAgeMs = deps.env.SESSION_MAX_HOURS * 3_600_000;
+
+  async function startSession(req: Request, res: Response, openid: string) {
+    // A new token at every sign-in; the old one (if any) stops working.
+    if (req.session) await deps.sessions.end(req.session.tokenHash);
+    writeSessionCookie(res, await deps.sessions.create(openid), maxAgeMs);
+  }
+
+  router.post('/wechat/api/outh2/authorize', async (req, res) => {
+    const { code, state } = parse(authorizeBody, req.body, req);
+    const result = await service.authorize(code, state, (reason) => t(req, `errors.${reason}`));
+    await startSession(req, res, result.openid);
+    sendOk(res, result);
+  });
+
+  router.post('/wechat/api/wechatuser/newuser', requireSession, idempotent, async (req, res) => {
+    sendOk(res, presentMe(await service.addNewUser(req.session!.openid, t(req, 'errors.userNotFound'))));
+  });
+
+  router.post('/wechat/api/wechatuser/olduser', requireSession, async (req, res) => {
+    sendOk(res, await service.checkOldUser(req.session!.openid, t(req, 'errors.userNotFound')));
+  });
+
+  router.post('/wechat/api/outh2/refresh', requireSession, async (req, res) => {
+    await startSession(req, res, req.session!.openid);
+    sendOk(res, null);
+  });
+
+  router.post('/wechat/api/wechatuser/refreshuser', requireSession, idempotent, async (req, res) => {
+    sendOk(res, presentMe(await service.refreshUser(req.session!.openid, t(req, 'errors.userNotFound'))));
+  });
+
+  async function endSession(req: Request, res: Response) {
+    if (req.session) await deps.sessions.end(req.session.tokenHash);
+    clearSessionCookie(res);
+  }
+
+  // The logout page navigates the browser here (spec 000 section 2).
+  router.get('/logout', async (req, res) => {
+    await endSession(req, res);
+    const locale = pickLocale(req.headers['accept-language']);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(
+      htmlPage(
+        t(req, 'shell.loggedOut'),
+        `<h1>${escapeHtml(t(req, 'shell.loggedOut'))}</h1><a class="button" href="/">${escapeHtml(t(req, 'shell.loginAgain'))}</a>`,
+        locale,
+      ),
+    );
+  });
+  router.post('/logout', async (req, res) => {
+    await endSession(req, res);
+    sendOk(res, null);
+  });
+
+  return router;
+}
