@@ -14,6 +14,7 @@ import { emulatorRoutes } from './features/emulator/routes';
 import { identityRoutes } from './features/identity/routes';
 import { appInfoRoutes } from './features/app-info/routes';
 import { wxImageRoutes } from './features/wx-image/routes';
+import { schemaRoutes } from './features/schemas/routes';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum'];
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(identityRoutes(deps));
   app.use(appInfoRoutes(deps));
   app.use(wxImageRoutes(deps));
+  app.use(schemaRoutes(deps));
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staticFiles(distDir));

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WX_APPID: z.string().regex(/^[A-Za-z0-9_]{4,32}$/, 'must be 4 to 32 letters, digits or _').default('wxdemo0000hall'),
   WX_SECRET: z.string().min(16, 'must be at least 16 characters').default('emulated-messaging-app-secret-0001'),
   EMULATION: booleanFlag.default(true),
+  WX_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   PUBLIC_URL: z.url('must be an absolute URL such as https://hall.example.org').optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });

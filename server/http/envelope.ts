@@ -42,5 +42,5 @@ export function failureBody(family: Family, message: string, code: FailureCode =
 }
 
 export function sendOk(res: Response, data: unknown = null, message = ''): void {
-  res.json(successBody(familyOf(res.req.path), data, message));
+  res.json(successBody(familyOf(res.req.baseUrl + res.req.path), data, message));
 }

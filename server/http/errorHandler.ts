@@ -6,7 +6,7 @@ import { t } from './locale';
 
 /** Unknown API paths answer a 404 in their family's envelope. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(failureBody(familyOf(req.path), t(req, 'errors.notFound')));
+  res.status(404).json(failureBody(familyOf(req.baseUrl + req.path), t(req, 'errors.notFound')));
 };
 
 /** Turns every failure into the family's envelope; bad input is a 4xx, never a 5xx. */
@@ -15,7 +15,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     // A refused upload still being sent: close the connection rather than read the rest of it.
     if (!req.complete) res.setHeader('Connection', 'close');
-    const family = familyOf(req.path);
+    const family = familyOf(req.baseUrl + req.path);
     if (error instanceof HttpError) {
       res.status(error.status).json(failureBody(family, error.message, error.code, error.data));
       return;

@@ -30,7 +30,7 @@ export function createLimit(db: Db, options: LimitOptions): RequestHandler {
     ...(options.shared ? { store: new DatabaseRateLimitStore(db, `${options.name}:`) } : {}),
     keyGenerator: options.key ?? byUserOrAddress,
     handler: (req, res) => {
-      res.status(429).json(failureBody(familyOf(req.path), t(req, 'errors.tooMany')));
+      res.status(429).json(failureBody(familyOf(req.baseUrl + req.path), t(req, 'errors.tooMany')));
     },
     validate: { keyGeneratorIpFallback: false },
   });

@@ -4,8 +4,6 @@ import type { EmulatorRepository } from './emulatorRepository';
 import { jsapiSignature, jsapiTicket } from './jsapiSignature';
 import type { MessagingApp } from './messagingApp';
 
-export const CODE_LIFETIME_MS = 5 * 60_000;
-
 export function createEmulatedMessagingApp(repository: EmulatorRepository, files: FileStore, appid: string, secret: string): MessagingApp {
   const ticket = jsapiTicket(secret);
   return {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { CODE_LIFETIME_MS } from './emulatedMessagingApp';
 import type { EmulatorRepository } from './emulatorRepository';
 
 export interface AuthorizeRequest {
@@ -8,11 +7,12 @@ export interface AuthorizeRequest {
   state: string;
   openid: string;
   nickname?: string | undefined;
+  lifetimeMs: number;
 }
 
 /**
  * The emulated consent: creates the test account when a new openid is typed, then issues a
- * single-use code bound to the state, valid for five minutes. Answers where to send the browser.
+ * single-use code bound to the state, valid for lifetimeMs (five minutes by default). Answers where to send the browser.
  */
 export async function issueAuthorizationCode(repository: EmulatorRepository, request: AuthorizeRequest): Promise<string> {
   await repository.ensureAccount(request.openid, request.appid, request.nickname?.trim() || request.openid);
@@ -22,7 +22,7 @@ export async function issueAuthorizationCode(repository: EmulatorRepository, req
     openid: request.openid,
     appid: request.appid,
     state: request.state,
-    expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
+    expires_at: new Date(Date.now() + request.lifetimeMs),
   });
   const target = new URL(request.redirectUri);
   target.searchParams.set('code', code);

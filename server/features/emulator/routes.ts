@@ -70,6 +70,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
         state: query.state,
         openid: query.openid,
         nickname: query.nickname,
+        lifetimeMs: deps.env.WX_CODE_TTL_SECONDS * 1000,
       });
       return res.redirect(302, target);
     }

@@ -1,0 +1,121 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { pickLocale } from '../../../engine/i18n/pickLocale';
+import { HELPER_NAMES } from '../../../engine/validation/helperChecks';
+import type { AppDeps } from '../../deps';
+import { failureBody, sendOk } from '../../http/envelope';
+import { HttpError } from '../../http/httpError';
+import { t } from '../../http/locale';
+import { parse } from '../../http/parse';
+import { sharedSchemaService } from './service';
+
+const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
+const text = z.union([z.string(), z.number()]).transform(String);
+
+const applyTitleBody = z.object({ reqseq: z.string().max(64).optional(), prodefid: text.pipe(z.string().min(1).max(64)) });
+const listBody = z.object({ reqseq: z.string().max(64).optional(), type: z.string().min(1).max(40) });
+const helperBody = z.object({ reqseq: z.string().max(64).optional(), value: z.union([z.string().max(200), z.number()]) });
+const validateBody = z.object({
+  formId: z.string().min(1).max(64),
+  data: z.record(z.string(), z.unknown()),
+  prodefid: text.optional(),
+  facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  applyDefaults: z.boolean().optional(),
+});
+
+/**
+ * Form configuration, served read-only (GET /api/schemas/...: the file's JSON in the stat envelope,
+ * with a strong ETag of its content and 304 when unchanged), plus the calls answered from it:
+ * getApplyTitle, getList, and the validation helpers IsIDCard, IsChineseCharacter,
+ * IsMobilePhoneNumber ({value} → errcode "00" when valid, else "01" with the message, HTTP 200:
+ * an invalid value is the call's normal negative answer, not bad input).
+ */
+export function schemaRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = sharedSchemaService({
+    watch: deps.env.NODE_ENV !== 'production',
+    onProblems: (problems, lines) => deps.logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
+  });
+
+  router.get('/api/schemas', (_req, res) => {
+    const snapshot = service.snapshot();
+    res.setHeader('Cache-Control', 'no-cache');
+    sendOk(res, {
+      version: snapshot.version,
+      files: [...snapshot.files.values()].map((file) => ({ path: file.path, etag: file.etag, bytes: file.bytes })),
+      refused: [...snapshot.refused.keys()],
+    });
+  });
+
+  // The check results (for the schema preview page): every problem as file, pointer, reason.
+  router.get('/api/schemas/_check', (_req, res) => {
+    const snapshot = service.snapshot();
+    res.setHeader('Cache-Control', 'no-cache');
+    sendOk(res, { version: snapshot.version, problems: snapshot.problems, files: snapshot.files.size + snapshot.refused.size });
+  });
+
+  // Server-side validation of a form payload, as the filing routes do it (read-only, for the preview page and tests).
+  router.post('/api/schemas/_validate', (req, res) => {
+    const body = parse(validateBody, req.body, req);
+    const outcome = service.validatePayload({
+      formId: body.formId,
+      payload: body.data,
+      prodefid: body.prodefid,
+      facts: body.facts as never,
+      applyDefaults: body.applyDefaults,
+      locale: localeOf(req),
+    });
+    if (outcome.kind === 'unknownForm') throw new HttpError(404, t(req, 'schemas.unknownForm', { id: body.formId }));
+    if (outcome.kind === 'refused') throw new HttpError(503, t(req, 'schemas.invalidFile', { reason: outcome.reason }));
+    const { result } = outcome;
+    sendOk(res, { valid: result.valid, errors: result.errors, first: result.first ?? null, data: result.data });
+  });
+
+  router.get('/api/schemas/*path', (req, res) => {
+    const segments = (req.params as { path?: string[] | string }).path;
+    const relative = (Array.isArray(segments) ? segments.join('/') : String(segments ?? '')).replace(/^\/+/, '');
+    const withExtension = relative.endsWith('.json') ? relative : `${relative}.json`;
+    if (withExtension.split('/').some((segment) => segment === '..' || segment === '')) throw new HttpError(400, t(req, 'errors.badRequest'));
+    const snapshot = service.snapshot();
+    const refused = snapshot.refused.get(withExtension);
+    if (refused) {
+      const reason = refused.map((problem) => `${problem.pointer || '/'} ${problem.reason}`).join('; ');
+      throw new HttpError(503, t(req, 'schemas.invalidFile', { reason }), 'failure', { problems: refused });
+    }
+    const file = snapshot.files.get(withExtension);
+    if (!file) throw new HttpError(404, t(req, 'schemas.notFound'));
+    res.setHeader('ETag', file.etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    const tags = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (tags.includes(file.etag)) {
+      res.status(304).end();
+      return;
+    }
+    sendOk(res, file.json);
+  });
+
+  router.post('/online/wx/apilist/getApplyTitle', (req, res) => {
+    const body = parse(applyTitleBody, req.body, req);
+    const title = service.applyTitle(body.prodefid, localeOf(req));
+    if (!title) throw new HttpError(404, t(req, 'schemas.unknownBusiness', { id: body.prodefid }));
+    sendOk(res, title);
+  });
+
+  router.post('/online/wx/apilist/getList', (req, res) => {
+    const body = parse(listBody, req.body, req);
+    const items = service.list(body.type, localeOf(req));
+    if (!items) throw new HttpError(400, t(req, 'schemas.unknownDictionary', { type: body.type }));
+    sendOk(res, { type: body.type, items });
+  });
+
+  for (const name of HELPER_NAMES) {
+    router.post(`/online/wx/apilist/${name}`, (req, res) => {
+      const body = parse(helperBody, req.body, req);
+      const outcome = service.helper(name, String(body.value), localeOf(req));
+      if (outcome.valid) sendOk(res, { valid: true });
+      else res.json(failureBody('errcode', outcome.message, 'failure', { valid: false }));
+    });
+  }
+
+  return router;
+}
