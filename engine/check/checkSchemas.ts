@@ -1,0 +1,75 @@
+import { buildRegistry } from '../schemas/buildRegistry';
+import { kindOfPath } from '../schemas/schemaKinds';
+import type { BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, TitleConfig } from '../schemas/types';
+import { checkCatalogue } from './checkCatalogue';
+import { checkDictionary } from './checkDictionaries';
+import { checkForm } from './checkForms';
+import { checkMessages } from './checkMessages';
+import { checkPage } from './checkPages';
+import { checkRouting } from './checkRouting';
+import { checkTitle } from './checkTitles';
+import { metaValidate } from './metaValidate';
+import { presentIds } from './presentIds';
+import type { CheckFile, Problem } from './types';
+
+export interface CheckResult {
+  problems: Problem[];
+  /** Files with no problem of their own. */
+  passed: string[];
+  checked: number;
+}
+
+/**
+ * schemas:check: every file parses, fits its kind's meta-schema, and every cross-reference holds
+ * (routing table → pages, pages → sub-forms and their fields, fields → dictionaries, title
+ * configurations → fields, rules → fields and facts, message keys → the catalogue). Files that
+ * fail their meta-schema are left out of the cross-reference checks, so one mistake is reported
+ * once, where it is.
+ */
+export function checkSchemas(files: readonly CheckFile[]): CheckResult {
+  const problems: Problem[] = [];
+  for (const file of files) {
+    if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, businesses, meta, messages, app)' });
+  }
+  const meta = metaValidate(files.filter((file) => file.parseError === undefined));
+  problems.push(...meta.problems);
+  const sound = files.filter((file) => meta.passed.has(file.path) && file.parseError === undefined);
+  const registry = buildRegistry(Object.fromEntries(sound.map((file) => [file.path, file.json])));
+  const messages = checkMessages(sound);
+  const present = presentIds(files);
+  problems.push(...messages.problems);
+
+  const byKind = (kind: string) => sound.filter((file) => kindOfPath(file.path) === kind);
+  const duplicate = (kind: string, idOf: (json: unknown) => string) => {
+    const seen = new Map<string, string>();
+    for (const file of byKind(kind)) {
+      const id = idOf(file.json);
+      const other = seen.get(id);
+      if (other) problems.push({ file: file.path, pointer: '/id', reason: `id "${id}" is also used by ${other}` });
+      seen.set(id, file.path);
+    }
+  };
+  duplicate('form', (json) => (json as FormConfig).id);
+  duplicate('page', (json) => (json as PageConfig).id);
+  if (byKind('routing').length > 1) problems.push({ file: byKind('routing')[1]!.path, pointer: '', reason: 'only one routing table is allowed' });
+  if (byKind('catalogue').length > 1) problems.push({ file: byKind('catalogue')[1]!.path, pointer: '', reason: 'only one business catalogue is allowed' });
+
+  for (const file of byKind('dictionary')) problems.push(...checkDictionary(file.path, file.json as Dictionary));
+  for (const file of byKind('form')) {
+    problems.push(...checkForm(file.path, file.json as FormConfig, { dictionaries: registry.dictionaries, messageKeys: messages.keys, present }));
+  }
+  for (const file of byKind('title')) problems.push(...checkTitle(file.path, file.json as TitleConfig, registry.forms, present));
+  for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present));
+  for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, present));
+  for (const file of byKind('catalogue')) problems.push(...checkCatalogue(file.path, file.json as BusinessCatalogue, registry.titles, present));
+  if (byKind('routing').length === 0) problems.push({ file: 'routing/', pointer: '', reason: 'no routing table' });
+
+  const failing = new Set(problems.map((problem) => problem.file));
+  return { problems, passed: files.map((file) => file.path).filter((path) => !failing.has(path)), checked: files.length };
+}
+
+/** `file  /json/pointer  reason`, one line per problem. */
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map((problem) => `${problem.file}  ${problem.pointer || '/'}  ${problem.reason}`).join('\n');
+}

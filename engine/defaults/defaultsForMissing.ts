@@ -1,0 +1,1 @@
+export { applyDefaults as defaultsForMissing } from './applyDefaults';

@@ -1,0 +1,50 @@
+import type { FieldPlan } from '../rules/computeFieldPlan';
+import type { ResolvedForm } from '../schemas/resolveForm';
+
+export interface ReadonlyRow {
+  field: string;
+  label: string;
+  text: string;
+}
+
+function orderOf(resolved: ResolvedForm, plan: FieldPlan | undefined): string[] {
+  const properties = Object.keys(resolved.form.schema.properties ?? {});
+  const ui = ((resolved.form.uiSchema?.['ui:order'] as string[] | undefined) ?? []).filter((field) => field !== '*');
+  const listed = [...(plan?.order ?? []), ...ui].filter((field, index, all) => properties.includes(field) && all.indexOf(field) === index);
+  return [...listed, ...properties.filter((field) => !listed.includes(field))];
+}
+
+/**
+ * The read-only view of a form (the "project info preview" pages), from the same schema: visible,
+ * non-system fields in form order, codes shown with their dictionary text, and the form's own
+ * display mappings (the mortgage form shows a stored prohibition answer 2 as 是, anything else 否).
+ */
+export function toReadonlyRows(
+  resolved: ResolvedForm,
+  data: Record<string, unknown>,
+  options: { plan?: FieldPlan; locale?: 'zh-CN' | 'en' } = {},
+): ReadonlyRow[] {
+  const en = options.locale === 'en';
+  const system = new Set(resolved.form.systemFields ?? []);
+  const rows: ReadonlyRow[] = [];
+  for (const field of orderOf(resolved, options.plan)) {
+    const schema = resolved.form.schema.properties?.[field];
+    const widget = (resolved.form.uiSchema?.[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
+    if (!schema || system.has(field) || widget === 'hidden' || options.plan?.hidden.has(field)) continue;
+    const value = data[field];
+    const mapping = resolved.form.readonlyView?.[field];
+    let text: string;
+    if (mapping) {
+      const key = value === undefined || value === null ? '' : String(value);
+      text = (en ? mapping.mapEn?.[key] : undefined) ?? mapping.map[key] ?? (en ? (mapping.otherwiseEn ?? mapping.otherwise) : mapping.otherwise) ?? '';
+    } else if (value === undefined || value === null) {
+      text = '';
+    } else {
+      const item = resolved.options[field]?.find((option) => option.code === String(value));
+      text = item ? (en ? (item.textEn ?? item.text) : item.text) : String(value);
+    }
+    const label = options.plan?.labels[field] ?? (en ? (schema['x-titleEn'] ?? schema.title) : schema.title) ?? field;
+    rows.push({ field, label, text });
+  }
+  return rows;
+}

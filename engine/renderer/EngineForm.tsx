@@ -1,0 +1,186 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { Button } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { Facts } from '../conditions/types';
+import { applyDefaults } from '../defaults/applyDefaults';
+import { translate, type Locale, type MessageKey } from '../i18n/translate';
+import { stampSchemaVersion, type StoredForm } from '../migration/migrateDraft';
+import { computeFieldPlan } from '../rules/computeFieldPlan';
+import type { ResolvedForm } from '../schemas/resolveForm';
+import { validatorIdOf } from '../schemas/resolveForm';
+import type { TitleConfig } from '../schemas/types';
+import type { CompiledValidate } from '../validation/types';
+import { validateForm } from '../validation/validateForm';
+import type { EngineFormContext } from './engineFormContext';
+import { alertMessage } from './feedback/alertMessage';
+import { createFieldErrorStore } from './fieldErrorStore';
+import { mobileTemplates, mobileWidgets } from './theme/mobileTheme';
+import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
+import { useFieldPlan } from './useFieldPlan';
+import { createEngineValidator } from './validation/engineValidator';
+import { loadPrecompiled } from './validation/loadPrecompiled';
+import './engineForm.css';
+
+export interface EngineFormSaved {
+  /** What may be saved: unknown and hidden fields dropped, empty text removed, numbers as numbers. */
+  data: Record<string, unknown>;
+  /** The same, stamped with the schema version it was filled with. */
+  stored: StoredForm;
+}
+
+export interface EngineFormProps {
+  resolved: ResolvedForm;
+  facts?: Facts;
+  titleConfig?: TitleConfig;
+  initialData?: Record<string, unknown>;
+  locale?: Locale;
+  /** Validator functions to use; by default the precompiled ones from the build are loaded. null = none. */
+  validateFns?: Record<string, CompiledValidate> | null;
+  submitText?: string;
+  onSubmit?: (saved: EngineFormSaved) => void | Promise<void>;
+  /** Committed values after each change (not per keystroke). */
+  onChange?: (data: Record<string, unknown>) => void;
+  /** The variant field (the applicant type) now asks for another variant of this form. */
+  onVariantChange?: (value: string, data: Record<string, unknown>) => void;
+  children?: ReactNode;
+  id?: string;
+}
+
+function fieldOf(error: RJSFValidationError): string {
+  return (error.property ?? '').replace(/^\./, '').split('.').join('/');
+}
+
+/**
+ * One sub-form, drawn from its schema with the mobile theme: fields validate when left (toast of
+ * 600 ms), the whole form when submitted (the first failing check in an alert titled 提示). Saves
+ * only what the citizen could see, stamped with the schema version.
+ */
+export function EngineForm(props: EngineFormProps) {
+  const { resolved, facts, titleConfig, locale = 'zh-CN', onSubmit, onChange, onVariantChange } = props;
+  const form = resolved.form;
+  const t = useCallback((key: string, params?: Record<string, string | number>) => translate(locale, key as MessageKey, params), [locale]);
+  const [data, setData] = useState<Record<string, unknown>>(() => applyDefaults(form, props.initialData));
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const plan = useFieldPlan(form, facts, data, titleConfig);
+  const planRef = useRef(plan);
+  planRef.current = plan;
+
+  // Precompiled validators: given, or loaded lazily for this form (undefined while loading, null when none match).
+  const [fns, setFns] = useState<Record<string, CompiledValidate> | null | undefined>(props.validateFns);
+  useEffect(() => {
+    if (props.validateFns !== undefined) {
+      setFns(props.validateFns);
+      return;
+    }
+    let live = true;
+    loadPrecompiled(form.id, resolved.hash).then((loaded) => live && setFns(loaded ?? null), () => live && setFns(null));
+    return () => {
+      live = false;
+    };
+  }, [form.id, resolved.hash, props.validateFns]);
+  const fnsRef = useRef(fns);
+  fnsRef.current = fns;
+
+  const validator = useMemo(
+    () => createEngineValidator({ resolved, validateFns: fns ?? undefined, getPlan: () => planRef.current, locale }),
+    [resolved, fns, locale],
+  );
+  const errors = useMemo(createFieldErrorStore, []);
+  const flushers = useRef(new Set<() => void>());
+
+  const context = useMemo<EngineFormContext>(
+    () => ({
+      locale,
+      t,
+      errors,
+      options: resolved.options,
+      getData: () => dataRef.current,
+      registerFlush: (flush) => {
+        flushers.current.add(flush);
+        return () => flushers.current.delete(flush);
+      },
+      validateField(field, value) {
+        const next = { ...dataRef.current, [field]: value };
+        const fieldPlan = computeFieldPlan(form, { facts, data: next, titleConfig });
+        const main = fnsRef.current?.[validatorIdOf(form.id)];
+        const result = validateForm({ form, schema: resolved.schema, validate: main, data: next, plan: fieldPlan, locale });
+        return result.errors.find((error) => error.field === field)?.message;
+      },
+    }),
+    [locale, t, errors, resolved, form, facts, titleConfig],
+  );
+
+  const renderSchema = useMemo(() => toRenderSchema(resolved, plan, locale), [resolved, plan, locale]);
+  const renderUi = useMemo(() => toRenderUiSchema(resolved, plan, locale), [resolved, plan, locale]);
+  const formRef = useRef<Form>(null);
+
+  const handleChange = useCallback(
+    (event: IChangeEvent) => {
+      const next = (event.formData ?? {}) as Record<string, unknown>;
+      setData(next);
+      onChange?.(next);
+      const variant = form.variant;
+      if (variant && next[variant.field] !== undefined && String(next[variant.field]) !== variant.value) onVariantChange?.(String(next[variant.field]), next);
+    },
+    [form, onChange, onVariantChange],
+  );
+
+  const handleError = useCallback(
+    (list: RJSFValidationError[]) => {
+      errors.replace(Object.fromEntries(list.map((error) => [fieldOf(error), error.message ?? ''])));
+      const first = list[0];
+      if (!first) return;
+      document.querySelector(`[data-field="${fieldOf(first)}"]`)?.scrollIntoView({ block: 'center' });
+      void alertMessage(first.message ?? '', t);
+    },
+    [errors, t],
+  );
+
+  const handleSubmit = useCallback(() => {
+    const result = validator.lastResult;
+    errors.replace({});
+    if (!result) return;
+    void onSubmit?.({ data: result.data, stored: stampSchemaVersion(resolved, result.data) });
+  }, [validator, errors, onSubmit, resolved]);
+
+  const submit = useCallback(() => {
+    // Typing not yet committed (the field still has focus) goes into the form first.
+    flushSync(() => flushers.current.forEach((flush) => flush()));
+    formRef.current?.submit();
+  }, []);
+
+  return (
+    <div className="engine-form" id={props.id} data-form={form.id} data-validator={fns ? 'precompiled' : fns === null ? 'server' : 'loading'}>
+      <Form
+        ref={formRef}
+        schema={renderSchema as never}
+        uiSchema={renderUi as never}
+        formData={data}
+        validator={validator}
+        widgets={mobileWidgets}
+        templates={mobileTemplates}
+        formContext={context}
+        onChange={handleChange}
+        onError={handleError}
+        onSubmit={handleSubmit}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={false}
+        idPrefix={`f_${form.id}`}
+      >
+        <></>
+      </Form>
+      {fns === null && <div className="engine-note">{t('form.serverValidates')}</div>}
+      <div className="engine-actions">
+        <Button block color="primary" size="large" onClick={submit} data-testid="engine-submit">
+          {props.submitText ?? t('form.next')}
+        </Button>
+        {props.children}
+      </div>
+    </div>
+  );
+}

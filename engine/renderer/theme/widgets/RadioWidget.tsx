@@ -1,0 +1,33 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Radio, Space } from 'antd-mobile';
+import { memo } from 'react';
+import { engineContextOf } from '../../engineFormContext';
+import { validateOnLeave } from './validateOnLeave';
+
+/** A short dictionary as radio buttons (mortgage way, yes/no); a choice commits at once. */
+function RadioWidgetImpl(props: WidgetProps) {
+  const { id, name, value, onChange, disabled, readonly, options } = props;
+  const context = engineContextOf(props.registry);
+  return (
+    <span id={id} className="engine-radio">
+      <Radio.Group
+        value={value === undefined || value === null ? undefined : String(value)}
+        disabled={disabled || readonly}
+        onChange={(next) => {
+          onChange(String(next));
+          validateOnLeave(context, name, String(next));
+        }}
+      >
+        <Space direction="horizontal" wrap>
+          {(options.enumOptions ?? []).map((option) => (
+            <Radio key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+    </span>
+  );
+}
+
+export const RadioWidget = memo(RadioWidgetImpl);

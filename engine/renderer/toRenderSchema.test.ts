@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { computeFieldPlan } from '../rules/computeFieldPlan';
+import { resolveForm } from '../schemas/resolveForm';
+import { loadTestRegistry } from '../validation/testing';
+import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
+
+const registry = loadTestRegistry();
+
+describe('toRenderSchema', () => {
+  it('draws only visible fields with the plan required marks and no conditional parts', () => {
+    const resolved = resolveForm(registry.forms.get('dyqxx')!, registry.dictionaries);
+    const plan = computeFieldPlan(resolved.form, { data: { dyfs: '2' } });
+    const schema = toRenderSchema(resolved, plan);
+    expect(schema.properties).not.toHaveProperty('bdbzzqse');
+    expect(schema.properties).toHaveProperty('zgzqse');
+    expect(schema.required).toEqual(expect.arrayContaining(['dyfs', 'zqlxqx_start', 'zqlxqx_end', 'zgzqse']));
+    expect(schema).not.toHaveProperty('$id');
+    expect(schema.properties?.dyfs?.enum).toEqual(['1', '2']);
+  });
+  it('drops if/then and speaks English titles when asked', () => {
+    const resolved = resolveForm(registry.forms.get('applicant-individual')!, registry.dictionaries);
+    const schema = toRenderSchema(resolved, computeFieldPlan(resolved.form, {}), 'en');
+    expect(schema).not.toHaveProperty('allOf');
+    expect(schema.properties?.sqr_name?.title).toBe('Name');
+  });
+  it('labels dictionary codes and follows the title configuration order', () => {
+    const resolved = resolveForm(registry.forms.get('fwxx')!, registry.dictionaries);
+    const plan = computeFieldPlan(resolved.form, { titleConfig: registry.titles.get('fwxx-sale') });
+    const ui = toRenderUiSchema(resolved, plan);
+    expect((ui.fwyt as Record<string, unknown>)['ui:enumNames']).toContain('住宅');
+    expect((ui['ui:order'] as string[]).slice(0, 3)).toEqual(['bdcqzmh', 'bdcdyh', 'zl']);
+    expect(toRenderSchema(resolved, plan).properties?.fwsyqmj?.title).toBe('房屋面积');
+  });
+});

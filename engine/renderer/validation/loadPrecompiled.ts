@@ -1,0 +1,17 @@
+import type { PrecompiledModule } from './precompiledTypes';
+
+/**
+ * The precompiled validator modules written by `npm run build:validators` (engine/generated, not
+ * in git), found by Vite at build time and loaded lazily: a page loads the code of its own forms
+ * only. When the folder is empty (validators never built) nothing is found and the form falls
+ * back to the server's check, saying so.
+ */
+const modules = import.meta.glob<PrecompiledModule>('../../generated/validators/*.ts');
+
+export async function loadPrecompiled(formId: string, hash: string): Promise<PrecompiledModule['default'] | undefined> {
+  const load = modules[`../../generated/validators/${formId}.ts`];
+  if (!load) return undefined;
+  const module = await load();
+  // A schema edited after the build (npm run dev) no longer matches its precompiled code.
+  return module.hash === hash ? module.default : undefined;
+}

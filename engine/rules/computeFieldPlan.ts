@@ -1,0 +1,46 @@
+import { evaluateCondition } from '../conditions/evaluateCondition';
+import type { Facts } from '../conditions/types';
+import type { FormConfig, TitleConfig } from '../schemas/types';
+import { applyTitleConfig } from '../titles/applyTitleConfig';
+
+/** Which fields of a form show and which are required, in one context, for one set of values. */
+export interface FieldPlan {
+  hidden: ReadonlySet<string>;
+  required: ReadonlySet<string>;
+  labels: Readonly<Record<string, string>>;
+  /** Field order to render in when the title configuration gives one. */
+  order?: readonly string[];
+}
+
+export interface PlanInput {
+  facts?: Facts;
+  data?: Record<string, unknown> | null;
+  titleConfig?: TitleConfig;
+}
+
+/**
+ * Applies, in order: the schema's own `required`; the title configuration (for forms it governs);
+ * the form's rules (visibleWhen / requiredWhen, conditions on facts and field values). Hidden
+ * fields are never required. The same plan drives rendering, validation and what gets saved.
+ */
+export function computeFieldPlan(form: FormConfig, input: PlanInput = {}): FieldPlan {
+  const hidden = new Set<string>();
+  const required = new Set<string>(form.schema.required ?? []);
+  const title = applyTitleConfig(form, input.titleConfig);
+  for (const field of title.hidden) hidden.add(field);
+  for (const field of title.required) required.add(field);
+  for (const field of title.optional) required.delete(field);
+
+  const conditionInput = { facts: input.facts, data: input.data ?? {} };
+  for (const rule of form.rules ?? []) {
+    if (!evaluateCondition(rule.visibleWhen, conditionInput)) {
+      for (const field of rule.fields) hidden.add(field);
+      continue;
+    }
+    if (rule.requiredWhen !== undefined && evaluateCondition(rule.requiredWhen, conditionInput)) {
+      for (const field of rule.requiredFields ?? rule.fields) required.add(field);
+    }
+  }
+  for (const field of hidden) required.delete(field);
+  return { hidden, required, labels: title.labels, order: title.order.length ? title.order : undefined };
+}

@@ -1,0 +1,35 @@
+/**
+ * Which kind of configuration a file under schemas/ is, from its folder. Each kind has its
+ * meta-schema in schemas/meta/<kind>.schema.json. app/ (the shell's own configuration) and
+ * messages/ are checked as plain JSON and as catalogues respectively.
+ */
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'catalogue', 'meta', 'messages', 'app'] as const;
+export type SchemaKind = (typeof SCHEMA_KINDS)[number];
+
+const FOLDER_KINDS: Record<string, SchemaKind> = {
+  forms: 'form',
+  dictionaries: 'dictionary',
+  titles: 'title',
+  pages: 'page',
+  routing: 'routing',
+  businesses: 'catalogue',
+  meta: 'meta',
+  messages: 'messages',
+  app: 'app',
+};
+
+/** `forms/dyqxx.json` → 'form'; undefined for a file outside the known folders. */
+export function kindOfPath(relativePath: string): SchemaKind | undefined {
+  const folder = relativePath.split('/')[0] ?? '';
+  return FOLDER_KINDS[folder];
+}
+
+/** Kinds with a meta-schema of their own. */
+export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
+  form: 'meta/form.schema.json',
+  dictionary: 'meta/dictionary.schema.json',
+  title: 'meta/title.schema.json',
+  page: 'meta/page.schema.json',
+  routing: 'meta/routing.schema.json',
+  catalogue: 'meta/catalogue.schema.json',
+};

@@ -1,0 +1,221 @@
+import type { Condition } from '../conditions/types';
+
+/**
+ * The kinds of configuration under schemas/, one folder each, each with its meta-schema in
+ * schemas/meta/. These types mirror the meta-schemas; schemas:check is what enforces them.
+ */
+
+/** A JSON Schema as our forms write it (draft-07 plus the x-* annotations of engine/validation/keywords). */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  allOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  items?: JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  'x-messages'?: FieldMessages;
+  'x-dictionary'?: string;
+  'x-titleEn'?: string;
+  [keyword: string]: unknown;
+}
+
+/** A message key, or a list tried in order whose first matching `when` wins (no `when` always matches). */
+export type MessageChoice = string | Array<{ when?: Condition; key: string }>;
+export type FieldMessages = Partial<Record<string, MessageChoice>>;
+
+export type UiSchema = Record<string, unknown>;
+
+/** A rule of a form: when `visibleWhen` is false the fields are hidden (and their values dropped). */
+export interface FieldRule {
+  id?: string;
+  fields: string[];
+  visibleWhen?: Condition;
+  /** While visible and this holds, the fields (or only `requiredFields`) are required. */
+  requiredWhen?: Condition;
+  requiredFields?: string[];
+}
+
+export interface ReadonlyMapping {
+  map: Record<string, string>;
+  mapEn?: Record<string, string>;
+  otherwise?: string;
+  otherwiseEn?: string;
+}
+
+export type MigrationStep =
+  | { op: 'rename'; from: string; to: string }
+  | { op: 'map'; field: string; values: Record<string, string> }
+  | { op: 'drop'; field: string }
+  | { op: 'default'; field: string; value: unknown }
+  | { op: 'review'; field: string; reason?: string };
+
+export interface Migration {
+  /** The version this migration produces; it applies to drafts saved with version `to - 1`. */
+  to: number;
+  steps: MigrationStep[];
+}
+
+export interface FormConfig {
+  id: string;
+  version: number;
+  title: string;
+  titleEn?: string;
+  /** Variants of one form (the applicant's individual and company variants), chosen by a field's value. */
+  variantOf?: string;
+  variant?: { field: string; value: string };
+  savetype?: string;
+  /** Fields shown and required according to the business's title configuration (field, isfillin). */
+  titleConfig?: boolean;
+  /** Set by the app, never shown, never dropped as hidden, exempt from title configuration. */
+  systemFields?: string[];
+  /** The order in which failing checks are reported (first failing one is shown). */
+  checkOrder?: string[];
+  rules?: FieldRule[];
+  readonlyView?: Record<string, ReadonlyMapping>;
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  migrations?: Migration[];
+  sample?: Record<string, unknown>;
+}
+
+export interface DictionaryItem {
+  code: string;
+  text: string;
+  textEn?: string;
+  groups?: string[];
+}
+
+export interface Dictionary {
+  id: string;
+  name: string;
+  nameEn?: string;
+  items: DictionaryItem[];
+}
+
+export interface TitleField {
+  field: string;
+  name?: string;
+  /** "1" required, "0" shown but optional; a field the configuration does not list is hidden. */
+  isfillin: '0' | '1';
+  sort?: number;
+}
+
+export interface TitleConfig {
+  id: string;
+  name?: string;
+  forms: string[];
+  fields: TitleField[];
+}
+
+export type SectionKind = 'party' | 'units' | 'rights' | 'uploads';
+
+export interface PageSection {
+  id: string;
+  kind: SectionKind;
+  form?: string;
+  title: string;
+  titleEn?: string;
+  partyType?: string;
+  aliasKey?: 'qlrAlias' | 'ywrAlias';
+  savetype?: string;
+  editRoute?: string;
+  previewRoute?: string;
+  viewRoute?: string;
+  inline?: boolean;
+  visibleWhen?: Condition;
+  /** The add button shows only while this holds (rowCount is this section's number of records). */
+  addWhen?: Condition;
+  /** A record is listed only when this holds for it (e.g. mortgagee rows need a certificate type). */
+  rowWhen?: Condition;
+  columns?: string[];
+  summary?: ReadonlyMapping & { field: string };
+  display?: 'fields';
+  thumbnail?: number;
+}
+
+export interface PageConfig {
+  id: string;
+  kind: 'fill' | 'detail';
+  route: string;
+  title: string;
+  titleEn?: string;
+  hideSectionsWhen?: Condition;
+  submitWhen?: Condition;
+  sections: PageSection[];
+  next?: { route: string };
+}
+
+export interface RoutingRow {
+  djlx: string;
+  qllx: string;
+  when?: Condition;
+  fill: string;
+  detail: string;
+  then?: string;
+  meaning?: string;
+}
+
+export interface RoutingTable {
+  id: string;
+  appointment: { when: Condition; route: string };
+  rows: RoutingRow[];
+  fallback: { fill: string; detail: string; meaning?: string };
+}
+
+export interface SubBusiness {
+  id: string;
+  prodef_name: string;
+  prodef_nameEn?: string;
+  yhlx: string;
+  djlx: string;
+  qllx: string;
+  code: string;
+  titleConfig: string;
+  qlrAlias?: string;
+  ywrAlias?: string;
+  qlrAliasEn?: string;
+  ywrAliasEn?: string;
+}
+
+export interface BusinessParent {
+  Id: string;
+  Prodef_name: string;
+  Prodef_nameEn?: string;
+  examplerange: string;
+  Prodefs: SubBusiness[];
+}
+
+export interface BusinessType {
+  examplename: string;
+  examplenameEn?: string;
+  examplerange: string;
+  imgpath: string;
+}
+
+export interface BusinessCatalogue {
+  id: string;
+  defaultAliases: { qlrAlias: string; ywrAlias: string; qlrAliasEn?: string; ywrAliasEn?: string };
+  types: BusinessType[];
+  parents: BusinessParent[];
+}
+
+/** Every configuration file, indexed; what the engine works from on both sides. */
+export interface SchemaRegistry {
+  forms: Map<string, FormConfig>;
+  dictionaries: Map<string, Dictionary>;
+  titles: Map<string, TitleConfig>;
+  pages: Map<string, PageConfig>;
+  routing: RoutingTable | undefined;
+  catalogue: BusinessCatalogue | undefined;
+}

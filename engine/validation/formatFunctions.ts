@@ -1,0 +1,30 @@
+import { isChineseCharacters, isChineseName } from './chinese';
+import { isDateInRange } from './dateInRange';
+import { isIdCard } from './idCard';
+import { isMobilePhone, isSendCodeMobile } from './mobile';
+import { isAgentId, isEmail, isNumberText } from './simpleFormats';
+
+/**
+ * Every `format` a schema may use. The same object is registered in the server's ajv and imported
+ * by the precompiled (standalone) validators, so browser and server run the very same functions.
+ * Only functions here (no RegExp), because the generated code calls `formats.<name>(value)`.
+ */
+export const FORMAT_FUNCTIONS = {
+  idcard: isIdCard,
+  mobile: isMobilePhone,
+  sendcodeMobile: isSendCodeMobile,
+  cnName: isChineseName,
+  chinese: isChineseCharacters,
+  email: isEmail,
+  agentId: isAgentId,
+  numberText: isNumberText,
+  date: isDateInRange,
+} as const satisfies Record<string, (value: unknown) => boolean>;
+
+export type FormatName = keyof typeof FORMAT_FUNCTIONS;
+
+export const FORMAT_NAMES = Object.keys(FORMAT_FUNCTIONS) as FormatName[];
+
+export function isFormatName(name: unknown): name is FormatName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(FORMAT_FUNCTIONS, name);
+}

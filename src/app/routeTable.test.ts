@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import pagesFile from '../../schemas/app/pages.json';
+import zhCN from '../../schemas/messages/zh-CN.json';
+import { MY_ALIASES, routePath, routeTable, toRouteObjects, type RouteDef } from './routeTable';
+
+function names(defs: RouteDef[]): string[] {
+  return defs.flatMap((def) => [def.name, ...(def.children ? names(def.children) : [])]);
+}
+
+/** Route names of spec 000 section 2 and the filing/appointment routes of spec 001. */
+const SPEC_ROUTES = [
+  'home', 'apply', 'mine', 'logout', 'feedBack', 'feedBackDetail', 'feedBackList', 'commonQuesList', 'userInfo', 'ContactUs',
+  'progressQuery', 'certificateQuery', 'dzzzQuery', 'record', 'dzzzrecord', 'dzzzverification', 'dzzzverificationrecord',
+  'page404', 'news', 'guide', 'gsgg', 'laws', 'articlecontent', 'findaccept', 'prodoing', 'querycert', 'PDFview',
+  'querycertrecord', 'catchcert', 'CatchCert_new', 'CatchCert_yhxz', 'waiting', 'seladd', 'sel', 'selapp',
+  'infofilldyqzy', 'infofilldyqsc', 'infofillydy', 'infofillyg_ydy', 'infofillygdj', 'infofillclfmm', 'infofillzxdj',
+  'infofillscdj', 'infofill', 'person', 'houseinfo', 'dyxxinfo', 'qlxxinfo', 'ygqlxx', 'dyqinfo', 'Dyqinfo',
+  'applyDetail', 'applyDetailDyqzy', 'applyDetailYdy', 'applyDetailYg_Ydy', 'applyDetailYgdj', 'applyDetailDyqsc',
+  'applyDetailClfmm', 'applyDetailZxdj', 'ApplyDetail', 'appointment', 'apmorder', 'apmrecord', 'personD', 'houseD',
+  'dyxxD', 'qlxxD', 'ygqlxxD', 'dyqD', 'upload', 'gov', 'ok', 'zlxz', 'fwwd', 'yuyue', 'yuyueForm', 'yuyueDetail',
+  'yuyueRecord', 'yuyuenosh', 'yuyueFormnosh', 'yuyueDetailnosh', 'fhtandzdtQuery', 'viewzdtfht',
+];
+
+describe('route table', () => {
+  const all = names(routeTable);
+
+  it('registers every route of the specification', () => {
+    for (const name of SPEC_ROUTES) expect(all, name).toContain(name);
+  });
+
+  it('gives every screen route a title in pages.json whose key is in the catalogue', () => {
+    const titled = new Map(pagesFile.pages.map((p) => [p.name, p.titleKey]));
+    const screens = all.filter((name) => name !== 'my' && name !== 'info');
+    for (const name of screens) {
+      expect(titled.has(name), `pages.json lacks ${name}`).toBe(true);
+      expect(Object.keys(zhCN), `catalogue lacks ${titled.get(name)}`).toContain(titled.get(name));
+    }
+  });
+
+  it('keeps the refresh icon on exactly the five titles', () => {
+    const refresh = pagesFile.pages.filter((p) => 'refresh' in p && p.refresh).map((p) => p.name).sort();
+    expect(refresh).toEqual(['certificateQuery', 'dzzzrecord', 'dzzzverificationrecord', 'querycertrecord', 'record']);
+  });
+
+  it('resolves paths by name', () => {
+    expect(routePath('home')).toBe('/');
+    expect(routePath('apply')).toBe('/apply');
+    expect(routePath('mine')).toBe('/my');
+    expect(routePath('feedBackList')).toBe('/my/feedBackList');
+    expect(routePath('Dyqinfo')).toBe('/info/Dyqinfo');
+    expect(routePath('dyqinfo')).toBe('/info/dyqinfo');
+    expect(routePath('gov')).toBe('/gov/:type');
+    expect(routePath('page404')).toBe('/page404');
+    expect(routePath('nothing')).toBeNull();
+  });
+
+  it('has no duplicate paths', () => {
+    const paths: string[] = [];
+    const walk = (defs: RouteDef[], base: string) => {
+      for (const def of defs) {
+        if (def.index) continue;
+        const own = def.path!.startsWith('/') ? def.path! : `${base === '/' ? '' : base}/${def.path}`;
+        paths.push(own);
+        if (def.children) walk(def.children, own);
+      }
+    };
+    walk(routeTable, '');
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const alias of MY_ALIASES) expect(paths).not.toContain(alias.from);
+  });
+
+  it('makes case-sensitive router objects, one index screen per group', () => {
+    const objects = toRouteObjects(routeTable);
+    const home = objects.find((o) => o.path === '/')!;
+    expect(home.caseSensitive).toBe(true);
+    expect(home.children?.[0]).toMatchObject({ index: true, handle: { name: 'home' } });
+    const info = objects.find((o) => o.path === '/info')!;
+    expect(info.children?.[0]).toMatchObject({ index: true, handle: { name: 'page404' } });
+  });
+});

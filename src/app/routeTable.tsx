@@ -1,0 +1,231 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RedirectKeepingQuery } from './shell/RedirectKeepingQuery';
+
+/**
+ * Every route of spec 000 section 2 (and the filing and appointment routes of spec 001), as data:
+ * a name, a path and a loader. Screens that come with later issues share one lazy
+ * `ComingSoonPage`; a later issue swaps the loader of its route and nothing else.
+ *
+ * Paths are case-sensitive (the specification has both /info/dyqinfo and /info/Dyqinfo, and both
+ * /applyDetail and /ApplyDetail).
+ */
+
+export type PageModule = { default: ComponentType };
+export type Loader = () => Promise<PageModule>;
+
+export interface RouteDef {
+  /** The route name of the specification; also the key of its title in schemas/app/pages.json. */
+  name: string;
+  /** Absolute at the top level, relative under a group. Omitted for an index route. */
+  path?: string;
+  index?: boolean;
+  /** The screen; a group without one only nests its children. */
+  load?: Loader;
+  children?: RouteDef[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loaders (each one its own chunk)
+
+const comingSoon: Loader = () => import('../components/ComingSoonPage/ComingSoonPage');
+const home: Loader = () => import('../features/home/routes/HomePage');
+const waiting: Loader = () => import('../features/identity/routes/WaitingPage');
+const logout: Loader = () => import('../features/identity/routes/LogoutPage');
+const notFound: Loader = () => import('./pages/NotFoundPage');
+const backOffice: Loader = () => import('../features/systems/routes/BackOfficePage');
+
+const soon = (name: string, path: string): RouteDef => ({ name, path, load: comingSoon });
+
+/** The children of the /my area (relative paths: /my/feedBack, /my/userInfo ...). */
+export const MY_CHILDREN = [
+  'feedBack',
+  'feedBackDetail',
+  'feedBackList',
+  'commonQuesList',
+  'userInfo',
+  'ContactUs',
+  'progressQuery',
+  'certificateQuery',
+  'dzzzQuery',
+  'record',
+  'dzzzrecord',
+  'dzzzverification',
+  'dzzzverificationrecord',
+] as const;
+
+const INFO_CHILDREN = [
+  'infofilldyqzy',
+  'infofilldyqsc',
+  'infofillydy',
+  'infofillyg_ydy',
+  'infofillygdj',
+  'infofillclfmm',
+  'infofillzxdj',
+  'infofillscdj',
+  'infofill',
+  'person',
+  'houseinfo',
+  'dyxxinfo',
+  'qlxxinfo',
+  'ygqlxx',
+  'dyqinfo',
+  'Dyqinfo',
+] as const;
+
+const APPLY_DETAIL = [
+  'applyDetail',
+  'applyDetailDyqzy',
+  'applyDetailYdy',
+  'applyDetailYg_Ydy',
+  'applyDetailYgdj',
+  'applyDetailDyqsc',
+  'applyDetailClfmm',
+  'applyDetailZxdj',
+  'ApplyDetail',
+] as const;
+
+const STANDALONE = [
+  'news',
+  'guide',
+  'gsgg',
+  'laws',
+  'articlecontent',
+  'findaccept',
+  'prodoing',
+  'querycert',
+  'PDFview',
+  'querycertrecord',
+  'catchcert',
+  'CatchCert_new',
+  'CatchCert_yhxz',
+  'seladd',
+  'sel',
+  'selapp',
+  ...APPLY_DETAIL,
+  'appointment',
+  'apmorder',
+  'apmrecord',
+  'personD',
+  'houseD',
+  'dyxxD',
+  'qlxxD',
+  'ygqlxxD',
+  'dyqD',
+  'upload',
+  'ok',
+  'zlxz',
+  'fwwd',
+  'yuyue',
+  'yuyueForm',
+  'yuyueDetail',
+  'yuyueRecord',
+  'yuyuenosh',
+  'yuyueFormnosh',
+  'yuyueDetailnosh',
+  'fhtandzdtQuery',
+  'viewzdtfht',
+] as const;
+
+export const routeTable: RouteDef[] = [
+  {
+    name: 'home',
+    path: '/',
+    load: home,
+    children: [soon('apply', 'apply')],
+  },
+  {
+    name: 'my',
+    path: '/my',
+    children: [
+      { name: 'mine', index: true, load: comingSoon },
+      { name: 'logout', path: 'logout', load: logout },
+      ...MY_CHILDREN.map((name) => soon(name, name)),
+    ],
+  },
+  { name: 'waiting', path: '/waiting', load: waiting },
+  { name: 'page404', path: '/page404', load: notFound },
+  ...STANDALONE.map((name) => soon(name, `/${name}`)),
+  {
+    name: 'info',
+    path: '/info',
+    children: INFO_CHILDREN.map((name) => soon(name, name)),
+  },
+  soon('gov', '/gov/:type'),
+  // The slide menu's four systems: /user is this app; the others are the back office, not open yet.
+  { name: 'agenter', path: '/agenter', load: backOffice },
+  { name: 'partner', path: '/partner', load: backOffice },
+  { name: 'admin', path: '/admin', load: backOffice },
+  { name: 'page404', path: '*', load: notFound },
+];
+
+/**
+ * The personal-centre rows of the specification link to /userInfo, /feedBackList, /ContactUs ...;
+ * those live under /my, so the bare paths forward there, keeping the query.
+ */
+export const MY_ALIASES: Array<{ from: string; to: string }> = MY_CHILDREN.map((name) => ({ from: `/${name}`, to: `/my/${name}` }));
+
+/** The path of a route name (first definition wins), for buttons like 'back to home'. */
+export function routePath(name: string, defs: RouteDef[] = routeTable, base = ''): string | null {
+  for (const def of defs) {
+    const own = def.index ? base || '/' : joinPath(base, def.path ?? '');
+    if (def.name === name && (def.load || def.index)) return own;
+    if (def.children) {
+      const found = routePath(name, def.children, own);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  if (!base || base === '/') return `/${path}`;
+  return `${base}/${path}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// To React Router
+
+export interface RouteHandle {
+  name: string;
+}
+
+const lazyCache = new Map<Loader, LazyExoticComponent<ComponentType>>();
+
+/** One React.lazy component per loader, so every placeholder route shares one chunk and one component. */
+function lazyOf(load: Loader): LazyExoticComponent<ComponentType> {
+  let component = lazyCache.get(load);
+  if (!component) {
+    component = lazy(load);
+    lazyCache.set(load, component);
+  }
+  return component;
+}
+
+export function toRouteObjects(defs: RouteDef[]): RouteObject[] {
+  return defs.map((def): RouteObject => {
+    const handle: RouteHandle = { name: def.name };
+    if (def.index) {
+      return { index: true, Component: def.load ? lazyOf(def.load) : null, handle };
+    }
+    if (!def.children) {
+      return { path: def.path ?? '', caseSensitive: true, Component: def.load ? lazyOf(def.load) : null, handle };
+    }
+    const children = toRouteObjects(def.children);
+    const hasIndex = def.children.some((child) => child.index);
+    // A group's own screen is its index; a group without one shows the not-found page at its bare path.
+    if (def.load) children.unshift({ index: true, Component: lazyOf(def.load), handle });
+    else if (!hasIndex) children.unshift({ index: true, Component: lazyOf(notFound), handle: { name: 'page404' } });
+    return { path: def.path ?? '', caseSensitive: true, children };
+  });
+}
+
+/** The routes inside the shell: the table, the /my aliases, and /user (this app) going home. */
+export function appRoutes(): RouteObject[] {
+  return [
+    ...toRouteObjects(routeTable),
+    ...MY_ALIASES.map(({ from, to }) => ({ path: from, caseSensitive: true, element: <RedirectKeepingQuery to={to} /> })),
+    { path: '/user', caseSensitive: true, element: <RedirectKeepingQuery to="/" /> },
+  ];
+}

@@ -1,0 +1,251 @@
+import { translate, type Locale } from '../../../engine/i18n/translate';
+import { getLocale } from '../i18n/locale';
+import { newReqseq } from './reqseq';
+import { REDIRECT_STORAGE_KEY, WX_STATE_STORAGE_KEY, redirectTargetFrom, stateFromUrl } from './session';
+
+/**
+ * The one API client of the app. Feature api modules call `api.get` / `api.post` / `api.upload`;
+ * components never call fetch.
+ *
+ * - every request carries a fresh `reqseq` (POST: in the body; GET: in the query);
+ * - JSON with `credentials: 'same-origin'` and `Accept-Language` of the chosen locale;
+ * - the three envelopes of the contract are unwrapped: `{errcode:"00",errmsg,data}`,
+ *   `{state:1,msg,data}`, `{stat:1,message,data}` — success gives `data`, anything else throws
+ *   an `ApiError(message, code, status, body)` (and toasts the message unless `silent`);
+ * - session expiry (stat/state/errcode -1, -1005, -1001 or -400 with `data.url`, spec 000 section 4):
+ *   remembers where the user was (`hall.redirect`) and the `state` of the authorisation address
+ *   (`hall.wxState`), then sends the browser to `data.url`.
+ */
+
+export class ApiError extends Error {
+  /** True when the browser is being sent to the authorisation page: callers should show nothing. */
+  redirecting = false;
+
+  constructor(
+    message: string,
+    public readonly code: string | number | null,
+    public readonly status: number,
+    public readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  /** Do not toast the failure message (the caller shows it its own way). */
+  silent?: boolean;
+  /** Count the request in the shell's loading toast (default true). */
+  loading?: boolean;
+  /** Return the whole answer body instead of its data (calls the specification gives own fields). */
+  raw?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What the client needs from its surroundings; the app wires the real ones, tests stub them. */
+export interface ApiClientHooks {
+  getLocale: () => Locale;
+  /** Shows a failure message (antd-mobile Toast in the app). */
+  onError: (message: string) => void;
+  /** +1 when a counted request starts, -1 when it ends (drives the shell's loading toast). */
+  onLoading: (delta: 1 | -1) => void;
+  /** Full page navigation (session expiry). */
+  assignLocation: (url: string) => void;
+  /** Current path and query, to come back to after authorisation. */
+  currentLocation: () => { pathname: string; search: string };
+  sessionStore: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  fetch: typeof fetch;
+}
+
+const browserHooks: ApiClientHooks = {
+  getLocale,
+  onError: () => undefined,
+  onLoading: () => undefined,
+  assignLocation: (url) => {
+    window.location.href = url;
+  },
+  currentLocation: () =>
+    typeof window === 'undefined' ? { pathname: '/', search: '' } : { pathname: window.location.pathname, search: window.location.search },
+  sessionStore: () => {
+    try {
+      return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    } catch {
+      return null;
+    }
+  },
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+let hooks: ApiClientHooks = { ...browserHooks };
+
+/** Replaces some of the client's hooks (the app sets the toasts; tests stub the browser). */
+export function configureApiClient(partial: Partial<ApiClientHooks>): void {
+  hooks = { ...hooks, ...partial };
+}
+
+/** Back to the browser defaults (tests). */
+export function resetApiClient(): void {
+  hooks = { ...browserHooks };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes
+
+export type Unwrapped =
+  | { ok: true; data: unknown }
+  | { ok: false; code: string | number | null; message: string; data: unknown };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asCode(value: unknown): string | number | null {
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/**
+ * Reads one of the three envelopes. A body that carries none of errcode/state/stat is passed
+ * through as data (plain answers such as /healthz).
+ */
+export function unwrapEnvelope(body: unknown): Unwrapped {
+  if (!isRecord(body)) return { ok: true, data: body };
+  if ('errcode' in body) {
+    const code = asCode(body.errcode);
+    if (code === '00') return { ok: true, data: body.data };
+    return { ok: false, code, message: String(body.errmsg ?? ''), data: body.data };
+  }
+  if ('state' in body) {
+    const code = asCode(body.state);
+    if (code === 1 || code === '1') return { ok: true, data: body.data };
+    return { ok: false, code, message: String(body.msg ?? ''), data: body.data };
+  }
+  if ('stat' in body) {
+    const code = asCode(body.stat);
+    if (code === 1 || code === '1') return { ok: true, data: body.data };
+    return { ok: false, code, message: String(body.message ?? ''), data: body.data };
+  }
+  return { ok: true, data: body };
+}
+
+const EXPIRY_CODES = new Set(['-1', '-1005', '-1001', '-400']);
+
+/** The address to send the browser to when the answer says the session is gone, else null. */
+export function sessionExpiryUrl(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const code = asCode(body.stat ?? body.state ?? body.errcode);
+  if (code === null || !EXPIRY_CODES.has(String(code))) return null;
+  const data = body.data;
+  if (!isRecord(data) || typeof data.url !== 'string' || data.url === '') return null;
+  return data.url;
+}
+
+/** Builds `path?query`, leaving out null and undefined values. */
+export function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return path + (path.includes('?') ? '&' : '?') + text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+function startExpiryRedirect(url: string): void {
+  const store = hooks.sessionStore();
+  const here = hooks.currentLocation();
+  const target = redirectTargetFrom(here.pathname, here.search);
+  const state = stateFromUrl(url);
+  if (store) {
+    if (target) store.setItem(REDIRECT_STORAGE_KEY, target);
+    if (state) store.setItem(WX_STATE_STORAGE_KEY, state);
+    else store.removeItem(WX_STATE_STORAGE_KEY);
+  }
+  hooks.assignLocation(url);
+}
+
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<unknown> {
+  const locale = hooks.getLocale();
+  const counted = options.loading !== false;
+  if (counted) hooks.onLoading(1);
+  try {
+    let response: Response;
+    try {
+      response = await hooks.fetch(url, {
+        ...init,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Accept-Language': locale, ...(init.headers as Record<string, string> | undefined) },
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
+      throw fail(new ApiError(translate(locale, 'errors.network'), null, 0, null), options);
+    }
+
+    let body: unknown = null;
+    const text = await response.text();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw fail(new ApiError(translate(locale, 'errors.server'), null, response.status, text), options);
+      }
+    }
+
+    const expiryUrl = sessionExpiryUrl(body);
+    if (expiryUrl) {
+      startExpiryRedirect(expiryUrl);
+      const unwrapped = unwrapEnvelope(body);
+      const error = new ApiError(
+        unwrapped.ok ? translate(locale, 'errors.sessionExpired') : unwrapped.message || translate(locale, 'errors.sessionExpired'),
+        unwrapped.ok ? null : unwrapped.code,
+        response.status,
+        body,
+      );
+      error.redirecting = true;
+      throw error;
+    }
+
+    const unwrapped = unwrapEnvelope(body);
+    if (options.raw && response.ok) return body;
+    if (unwrapped.ok && response.ok) return unwrapped.data;
+    const message = (!unwrapped.ok && unwrapped.message) || translate(locale, 'errors.server');
+    throw fail(new ApiError(message, unwrapped.ok ? null : unwrapped.code, response.status, body), options);
+  } finally {
+    if (counted) hooks.onLoading(-1);
+  }
+}
+
+function fail(error: ApiError, options: RequestOptions): ApiError {
+  if (!options.silent) hooks.onError(error.message);
+  return error;
+}
+
+export const api = {
+  /** POST JSON; `reqseq` is added to the body. */
+  post<T = unknown>(path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
+    const payload = { ...body, reqseq: newReqseq() };
+    return send(
+      path,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+      options,
+    ) as Promise<T>;
+  },
+
+  /** GET; `reqseq` is added to the query. */
+  get<T = unknown>(path: string, query: Query = {}, options: RequestOptions = {}): Promise<T> {
+    return send(withQuery(path, { ...query, reqseq: newReqseq() }), { method: 'GET' }, options) as Promise<T>;
+  },
+
+  /** POST multipart; `reqseq` is added as a form field. */
+  upload<T = unknown>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+    form.set('reqseq', newReqseq());
+    return send(path, { method: 'POST', body: form }, options) as Promise<T>;
+  },
+};

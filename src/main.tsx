@@ -1,0 +1,16 @@
+import 'antd-mobile/es/global';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './styles/base.css';
+
+// antd-mobile's imperative Toast and Dialog render through src/lib/antd/reactRender.ts (React 19's
+// createRoot), swapped in for rc-util's renderer by an alias in vite.config.ts.
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('#root is missing from index.html');
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Paths served by the API server (started with `npx tsx server/main.ts`, port 3000) in development. */
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const PROXIED = ['^/(online|mp|mpnw|wechat|api|callnum)(/|$)', '^/logout(\\?|$)', '^/healthz$'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // antd-mobile's imperative renderer (Toast, Dialog) made React 19 ready and light: see the file.
+      { find: /^rc-util\/lib\/React\/render$/, replacement: fileURLToPath(new URL('./src/lib/antd/reactRender.ts', import.meta.url)) },
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(PROXIED.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false, xfwd: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // Cheap Android phones and the messaging app's built-in browser lag behind current browsers.
+    target: ['es2020', 'chrome87', 'safari14'],
+    sourcemap: false,
+    // Every browser that runs this app supports <link rel=modulepreload>; no polyfill needed.
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json lets tests and the size check find the chunks of each route.
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Rolldown's successor of rollup's manualChunks. The home route stays small: React and the
+        // router form one long-cached chunk; the form engine (@rjsf, ajv) and pdf.js get their own
+        // chunks, which only the lazy routes that use them load. antd-mobile is left to automatic
+        // splitting so each route pulls only the components it imports.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'forms', test: /node_modules[\\/](@rjsf|ajv|ajv-formats|ajv-i18n|json-schema-traverse|fast-deep-equal|fast-uri)[\\/]/, priority: 20 },
+            { name: 'pdf', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});
