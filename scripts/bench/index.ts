@@ -1,0 +1,24 @@
+import { execSync } from 'node:child_process';
+import { benchHomeJs } from './homeJs';
+import { benchStartup } from './startup';
+import { benchThroughput } from './throughput';
+
+/**
+ * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
+ * never asserted: a slow machine should not turn the test suite red.
+ */
+const PORT = 39_000 + Math.floor(Math.random() * 500);
+
+execSync('node scripts/build.mjs', { stdio: 'inherit' });
+const figures: Record<string, number | string> = {};
+const sections: [string, () => Promise<Record<string, number | string>>][] = [
+  ['startup', () => benchStartup(PORT)],
+  ['home JS', () => benchHomeJs(PORT + 10)],
+  ['throughput', () => benchThroughput(PORT + 20)],
+];
+for (const [name, run] of sections) {
+  console.log(`… ${name}`);
+  Object.assign(figures, await run());
+}
+console.log('\nFigures');
+for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
