@@ -25,6 +25,16 @@ const envSchema = z.object({
   WX_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   PUBLIC_URL: z.url('must be an absolute URL such as https://hall.example.org').optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  // Account, feedback and information (issue 4): phone codes, the clerk API, face-check configuration.
+  PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  CLERK_TOKEN: z.string().min(16, 'must be at least 16 characters').default('dev-clerk-token-0000000000000001'),
+  FACE_HOME_CDZM: booleanFlag.default(true),
+  FACE_CDZM_DETAIL: booleanFlag.default(false),
+  FACE_DETECT_REGIONS: z
+    .string()
+    .regex(/^(\d{6}(,\d{6})*)?$/, 'must be a comma-separated list of six-digit region codes')
+    .default('140200'),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -25,7 +25,8 @@ export function createLimit(db: Db, options: LimitOptions): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
-    standardHeaders: 'draft-8',
+    // The shared limits are quotas a client may plan around; the flood guard is not, and skips the headers.
+    standardHeaders: options.shared ? 'draft-8' : false,
     legacyHeaders: false,
     ...(options.shared ? { store: new DatabaseRateLimitStore(db, `${options.name}:`) } : {}),
     keyGenerator: options.key ?? byUserOrAddress,

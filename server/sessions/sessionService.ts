@@ -10,6 +10,7 @@ export interface SessionPolicy {
 
 interface CachedSession {
   openid: string;
+  tokenHash: string;
   createdAt: number;
   lastSeenAt: number;
   cachedAt: number;
@@ -33,18 +34,24 @@ export function createSessionService(repository: SessionRepository, policy: Sess
     return at - session.createdAt < policy.absoluteMs && at - session.lastSeenAt < policy.idleMs;
   }
 
-  async function lookup(tokenHash: string, at: number): Promise<CachedSession | undefined> {
-    const cached = cache.get(tokenHash);
+  // Keyed by the token itself, so a cache hit skips hashing too; only hashes reach the database.
+  async function lookup(token: string, at: number): Promise<CachedSession | undefined> {
+    const cached = cache.get(token);
     if (cached && at - cached.cachedAt < policy.cacheMs) return cached;
+    const tokenHash = cached?.tokenHash ?? hashToken(token);
     const row = await repository.find(tokenHash);
     if (!row) {
-      cache.delete(tokenHash);
+      cache.delete(token);
       return undefined;
     }
-    const fresh = { openid: row.openid, createdAt: row.created_at.getTime(), lastSeenAt: row.last_seen_at.getTime(), cachedAt: at };
+    const fresh = { openid: row.openid, tokenHash, createdAt: row.created_at.getTime(), lastSeenAt: row.last_seen_at.getTime(), cachedAt: at };
     if (cache.size > 10_000) cache.clear();
-    cache.set(tokenHash, fresh);
+    cache.set(token, fresh);
     return fresh;
+  }
+
+  function forget(tokenHash: string) {
+    for (const [token, session] of cache) if (session.tokenHash === tokenHash) cache.delete(token);
   }
 
   return {
@@ -56,23 +63,23 @@ export function createSessionService(repository: SessionRepository, policy: Sess
     },
 
     async resolve(token: string): Promise<{ openid: string; tokenHash: string } | undefined> {
-      const tokenHash = hashToken(token);
       const at = now();
-      const session = await lookup(tokenHash, at);
+      const session = await lookup(token, at);
       if (!session) return undefined;
       if (!isAlive(session, at)) {
-        await this.end(tokenHash);
+        await this.end(session.tokenHash);
         return undefined;
       }
-      if (at - session.lastSeenAt > TOUCH_EVERY_MS) {
+      // Written at most once a minute (more often only for very short idle timeouts).
+      if (at - session.lastSeenAt > Math.min(TOUCH_EVERY_MS, policy.idleMs / 4)) {
         session.lastSeenAt = at;
-        await repository.touch(tokenHash, new Date(at));
+        await repository.touch(session.tokenHash, new Date(at));
       }
-      return { openid: session.openid, tokenHash };
+      return { openid: session.openid, tokenHash: session.tokenHash };
     },
 
     async end(tokenHash: string): Promise<void> {
-      cache.delete(tokenHash);
+      forget(tokenHash);
       await repository.remove(tokenHash);
     },
 

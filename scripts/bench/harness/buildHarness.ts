@@ -12,10 +12,23 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function buildHarness(root: string, outDir: string, define: Record<string, string> = {}): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
+  // Production React and JSX even when run from vitest (NODE_ENV=test): what is measured is what ships.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildProduction(root, outDir, define);
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+async function buildProduction(root: string, outDir: string, define: Record<string, string>): Promise<void> {
   await build({
     configFile: path.join(REPO, 'vite.config.ts'),
     root,
     base: '/',
+    mode: 'production',
     logLevel: 'warn',
     define,
     build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },

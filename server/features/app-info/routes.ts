@@ -10,7 +10,6 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { presentMe, presentOwnUserInfo } from '../../users/presentMe';
-import { createUserRepository } from '../../users/userRepository';
 
 const appInfoQuery = z.object({
   syscode: z.literal('sys_admin').default('sys_admin'),
@@ -28,12 +27,11 @@ function appData(appid: string) {
 /** App information, menus, systems and page titles (spec 000 sections 2 and 7), from schemas/app. */
 export function appInfoRoutes(deps: AppDeps): Router {
   const router = Router();
-  const users = createUserRepository(deps.db);
   const { requireSession } = deps.guards;
 
   /** The signed-in user, or a 401 that restarts sign-in (the session exists but the user was never added). */
   async function currentUser(req: Parameters<typeof requireSession>[0]) {
-    const user = await users.find(req.session!.openid);
+    const user = await deps.users.find(req.session!.openid);
     if (!user) throw new HttpError(401, t(req, 'errors.sessionExpired'), 'session', { url: deps.authorizeUrl(req) });
     return user;
   }

@@ -41,7 +41,9 @@ export function identityRoutes(deps: AppDeps): Router {
   });
 
   router.post('/wechat/api/wechatuser/newuser', requireSession, idempotent, async (req, res) => {
-    sendOk(res, presentMe(await service.addNewUser(req.session!.openid, t(req, 'errors.userNotFound'))));
+    const user = await service.addNewUser(req.session!.openid, t(req, 'errors.userNotFound'));
+    deps.users.forget(user.openid);
+    sendOk(res, presentMe(user));
   });
 
   router.post('/wechat/api/wechatuser/olduser', requireSession, async (req, res) => {
@@ -54,7 +56,9 @@ export function identityRoutes(deps: AppDeps): Router {
   });
 
   router.post('/wechat/api/wechatuser/refreshuser', requireSession, idempotent, async (req, res) => {
-    sendOk(res, presentMe(await service.refreshUser(req.session!.openid, t(req, 'errors.userNotFound'))));
+    const user = await service.refreshUser(req.session!.openid, t(req, 'errors.userNotFound'));
+    deps.users.forget(user.openid);
+    sendOk(res, presentMe(user));
   });
 
   async function endSession(req: Request, res: Response) {

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** How long a passed face check may be used to mark the user verified. */
+export const FACE_CHECK_VALID_MS = 30 * 60_000;
+
+/**
+ * Our record of passed face checks (face_checks): the only thing that may mark a user real-name
+ * verified, each used once, for the name and ID number it was done with.
+ */
+export function createFaceCheckRepository(db: Db) {
+  return {
+    insertFaceCheck: (row: { id: string; openid: string; name: string; cardnum: string; source: string }) =>
+      db.insertInto('face_checks').values(row).onConflict((oc) => oc.column('id').doNothing()).execute(),
+    /** Uses the newest unused passed check for this name and number, if it is recent enough. */
+    useFaceCheck: (openid: string, name: string, cardnum: string, since: Date) =>
+      db
+        .updateTable('face_checks')
+        .set({ used_at: sql`now()` })
+        .where(
+          'id',
+          '=',
+          db
+            .selectFrom('face_checks')
+            .select('id')
+            .where('openid', '=', openid)
+            .where('name', '=', name)
+            .where('cardnum', '=', cardnum)
+            .where('used_at', 'is', null)
+            .where('verified_at', '>', since)
+            .orderBy('verified_at', 'desc')
+            .limit(1),
+        )
+        .where('used_at', 'is', null)
+        .returning(['id'])
+        .executeTakeFirst(),
+    hasFaceCheck: async (openid: string, name: string, cardnum: string, since: Date) =>
+      Boolean(
+        await db
+          .selectFrom('face_checks')
+          .select('id')
+          .where('openid', '=', openid)
+          .where('name', '=', name)
+          .where('cardnum', '=', cardnum)
+          .where('used_at', 'is', null)
+          .where('verified_at', '>', since)
+          .executeTakeFirst(),
+      ),
+
+  };
+}
+
+export type FaceCheckRepository = ReturnType<typeof createFaceCheckRepository>;
