@@ -8,6 +8,7 @@ import { markBuilt } from './buildState.mjs';
 const run = (command) => execSync(command, { stdio: 'inherit' });
 run('npx tsx scripts/build-validators.ts');
 run('npx vite build --logLevel warn');
+run('node scripts/build-pdf-viewer.mjs');
 run(
   'npx esbuild server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external ' +
     '--sourcemap --log-level=warning --outfile=dist-server/main.js',

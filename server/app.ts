@@ -15,6 +15,17 @@ import { identityRoutes } from './features/identity/routes';
 import { appInfoRoutes } from './features/app-info/routes';
 import { wxImageRoutes } from './features/wx-image/routes';
 import { schemaRoutes } from './features/schemas/routes';
+import { registryQueryRoutes } from './features/registry-queries/routes';
+import { catchcertRoutes } from './features/catchcert/routes';
+import { floorPlanRoutes } from './features/floor-plan/routes';
+import { pdfViewerRoutes } from './features/pdf-viewer/routes';
+import { accountRoutes } from './features/account/routes';
+import { faceRoutes } from './features/face/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { feedbackClerkRoutes } from './features/feedback/clerkRoutes';
+import { informationRoutes } from './features/information/routes';
+import { informationClerkRoutes } from './features/information/clerkRoutes';
+import { CLERK_API_PREFIX } from './http/clerkGuard';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum'];
@@ -22,22 +33,36 @@ export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/cal
 export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are per user and change; hashing every JSON body for an ETag costs more than it saves.
+  app.set('etag', false);
   if (deps.env.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use(securityHeaders());
+  app.use(securityHeaders(API_PREFIXES));
   app.use(compression());
 
   app.use(healthRoutes(deps));
   app.use(bodyParsers());
   app.use(loadSession(deps.sessions));
-  app.use(API_PREFIXES, createLimit(deps.db, { name: 'api', windowMs: 60_000, limit: 1200, shared: false }));
+  app.use(API_PREFIXES, createLimit(deps.db, { name: 'api', windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, shared: false }));
   // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
   app.use(emulatorRoutes(deps));
   app.use(openidGuard);
 
   app.use(identityRoutes(deps));
+  app.use(faceRoutes(deps)); // before app-info: getYhxx with a BizToken is the face check's
   app.use(appInfoRoutes(deps));
   app.use(wxImageRoutes(deps));
   app.use(schemaRoutes(deps));
+  app.use(registryQueryRoutes(deps));
+  app.use(catchcertRoutes(deps));
+  app.use(floorPlanRoutes(deps));
+  app.use(pdfViewerRoutes(distDir));
+  app.use(accountRoutes(deps));
+  app.use(feedbackRoutes(deps));
+  app.use(informationRoutes(deps));
+  app.use(CLERK_API_PREFIX, createLimit(deps.db, { name: 'clerk', windowMs: 60_000, limit: 600, shared: false }));
+  app.use(feedbackClerkRoutes(deps));
+  app.use(informationClerkRoutes(deps));
+  app.use(CLERK_API_PREFIX, apiNotFound);
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staticFiles(distDir));

@@ -5,6 +5,7 @@ import type { FileStore } from './files/fileStore';
 import type { SessionService } from './sessions/sessionService';
 import type { RequestHandler } from 'express';
 import type { MessagingApp } from './messaging-app/messagingApp';
+import type { UserDirectory } from './users/userDirectory';
 
 /** What every feature's routes are built from: no feature reaches for globals. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   logger: Logger;
   files: FileStore;
   sessions: SessionService;
+  /** Users read through a short per-process cache; call users.forget(openid) after changing one. */
+  users: UserDirectory;
   /** The messaging app (emulated here) that identifies users and hosts the JS-SDK. */
   messagingApp: MessagingApp;
   /** Guards for feature routers. */

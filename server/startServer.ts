@@ -19,6 +19,9 @@ import { createEmulatorRepository } from './messaging-app/emulatorRepository';
 import { requireSession } from './sessions/sessionMiddleware';
 import { createSessionRepository } from './sessions/sessionRepository';
 import { createSessionService } from './sessions/sessionService';
+import { startRegistryWorkerFor } from './registry/queue/worker';
+import { createUserDirectory } from './users/userDirectory';
+import { createUserRepository } from './users/userRepository';
 
 export interface RunningServer {
   url: string;
@@ -52,10 +55,12 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     files,
     sessions,
     messagingApp,
+    users: createUserDirectory(createUserRepository(db)),
     authorizeUrl,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
   };
 
+  const registryWorker = startRegistryWorkerFor(deps);
   const app = createApp(deps, distDir);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
@@ -73,6 +78,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     deps,
     async close() {
       clearInterval(sweep);
+      await registryWorker.stop();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

@@ -59,6 +59,18 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   for (const file of byKind('form')) {
     problems.push(...checkForm(file.path, file.json as FormConfig, { dictionaries: registry.dictionaries, messageKeys: messages.keys, present }));
   }
+  // A group of variants (the applicant's individual and company forms) has exactly one default.
+  const groups = new Map<string, Array<{ path: string; form: FormConfig }>>();
+  for (const file of byKind('form')) {
+    const form = file.json as FormConfig;
+    if (form.variantOf) groups.set(form.variantOf, [...(groups.get(form.variantOf) ?? []), { path: file.path, form }]);
+  }
+  for (const [group, members] of groups) {
+    const defaults = members.filter((member) => member.form.variant?.default);
+    if (defaults.length !== 1) {
+      problems.push({ file: members[0]!.path, pointer: '/variant/default', reason: `variant group "${group}" needs exactly one default variant (has ${defaults.length})` });
+    }
+  }
   for (const file of byKind('title')) problems.push(...checkTitle(file.path, file.json as TitleConfig, registry.forms, present));
   for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present));
   for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, present));

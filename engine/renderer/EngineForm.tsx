@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Facts } from '../conditions/types';
@@ -45,6 +45,8 @@ export interface EngineFormProps {
   onChange?: (data: Record<string, unknown>) => void;
   /** The variant field (the applicant type) now asks for another variant of this form. */
   onVariantChange?: (value: string, data: Record<string, unknown>) => void;
+  /** Fields a schema change marked for the citizen to look at again (migrateDraft's `review`). */
+  review?: Array<{ field: string; reason: string }>;
   children?: ReactNode;
   id?: string;
 }
@@ -91,6 +93,10 @@ export function EngineForm(props: EngineFormProps) {
   );
   const errors = useMemo(createFieldErrorStore, []);
   const flushers = useRef(new Set<() => void>());
+  const review = props.review;
+  useEffect(() => {
+    if (review?.length) errors.replace(Object.fromEntries(review.map((entry) => [entry.field, t('form.reviewNeeded', { fields: entry.reason })])));
+  }, [review, errors, t]);
 
   const context = useMemo<EngineFormContext>(
     () => ({
@@ -155,6 +161,11 @@ export function EngineForm(props: EngineFormProps) {
 
   return (
     <div className="engine-form" id={props.id} data-form={form.id} data-validator={fns ? 'precompiled' : fns === null ? 'server' : 'loading'}>
+      {review && review.length > 0 && (
+        <div className="engine-note" role="status">
+          {t('form.reviewNeeded', { fields: review.map((entry) => resolved.schema.properties?.[entry.field]?.title ?? entry.field).join('、') })}
+        </div>
+      )}
       <Form
         ref={formRef}
         schema={renderSchema as never}

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useMemo } from 'react';
 import type { Facts } from '../conditions/types';
 import type { Locale } from '../i18n/translate';

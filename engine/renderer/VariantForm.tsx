@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Dictionary, FormConfig } from '../schemas/types';
+import { pickVariant } from '../schemas/pickVariant';
 import { resolveForm } from '../schemas/resolveForm';
 import { EngineForm, type EngineFormProps } from './EngineForm';
 
@@ -14,11 +15,7 @@ export interface VariantFormProps extends Omit<EngineFormProps, 'resolved' | 'on
  * default, or 1 company). Switching keeps the values both variants share.
  */
 export function VariantForm({ variants, dictionaries, initialData, ...rest }: VariantFormProps) {
-  const pick = (data: Record<string, unknown> | undefined) => {
-    const byValue = variants.find((form) => form.variant && String(data?.[form.variant.field] ?? '') === form.variant.value);
-    return byValue ?? variants.find((form) => form.variant && form.schema.properties?.[form.variant.field]?.default === form.variant.value) ?? variants[0]!;
-  };
-  const [state, setState] = useState(() => ({ form: pick(initialData), data: initialData }));
+  const [state, setState] = useState(() => ({ form: pickVariant(variants, initialData)!, data: initialData }));
   const resolved = useMemo(() => resolveForm(state.form, dictionaries), [state.form, dictionaries]);
   return (
     <EngineForm

@@ -73,7 +73,8 @@ export interface FormConfig {
   titleEn?: string;
   /** Variants of one form (the applicant's individual and company variants), chosen by a field's value. */
   variantOf?: string;
-  variant?: { field: string; value: string };
+  /** `default`: the variant shown when the data does not choose one (the individual applicant). */
+  variant?: { field: string; value: string; default?: boolean };
   savetype?: string;
   /** Fields shown and required according to the business's title configuration (field, isfillin). */
   titleConfig?: boolean;

@@ -24,7 +24,7 @@ describe('isIdCard', () => {
     expect(isIdCard('110105491331002')).toBe(false); // month 13
   });
   it('refuses wrong lengths and characters', () => {
-    for (const id of ['', '1101051949123100', '1101051949123100211', '11010519491231002Y', 'abcdefghijklmno', null, 110101199003074477]) {
+    for (const id of ['', '1101051949123100', '1101051949123100211', '11010519491231002Y', 'abcdefghijklmno', null, 11010119900307]) {
       expect(isIdCard(id)).toBe(false);
     }
   });

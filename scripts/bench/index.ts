@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { benchHomeJs } from './homeJs';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
+import { benchRegistry } from './registry';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -15,6 +16,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['startup', () => benchStartup(PORT)],
   ['home JS', () => benchHomeJs(PORT + 10)],
   ['throughput', () => benchThroughput(PORT + 20)],
+  ['registry', () => benchRegistry(PORT + 40)],
 ];
 for (const [name, run] of sections) {
   console.log(`… ${name}`);

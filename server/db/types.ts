@@ -87,6 +87,171 @@ export interface WxMediaTable {
   expires_at: Timestamp;
 }
 
+// Issue 4: account, face checks, feedback, information.
+export interface PhoneCodeTable {
+  id: string;
+  openid: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface SmsEmulatedMessageTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface WxFaceVerificationTable {
+  key: string;
+  kind: 'js' | 'detect';
+  openid: string;
+  name: string;
+  idcard: string;
+  status: Generated<'pending' | 'success' | 'fail' | 'cancel' | 'error'>;
+  verify_result: string | null;
+  redirect_url: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface FaceCheckTable {
+  id: string;
+  openid: string;
+  name: string;
+  cardnum: string;
+  source: string;
+  verified_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  openid: string;
+  content: string;
+  status: Generated<number>;
+  reply: string | null;
+  replied_by: string | null;
+  reqseq: string | null;
+  created_at: Timestamp;
+  replied_at: Timestamp | null;
+}
+
+export interface CommonQuestionTable {
+  id: string;
+  question: string;
+  answer: string;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ArticleTable {
+  uuid: string;
+  type: string;
+  title: string;
+  content: string;
+  source: Generated<string>;
+  prodefid: string | null;
+  status: Generated<'draft' | 'published' | 'withdrawn'>;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The emulated registry (migration 0003). details holds mortgages, seizures, objections, restrictions. */
+export interface RegistryCertificateTable {
+  id: string;
+  bdcqzh: string;
+  year: number;
+  serial: string;
+  xzqdm: string;
+  xzqmc: string;
+  bdcdyid: string;
+  zdbdcdyid: string;
+  gyfs: string;
+  zl: string;
+  yt: string;
+  jzmj: ColumnType<string, string | number, string | number>;
+  tdmj: ColumnType<string, string | number, string | number>;
+  qlxz: string;
+  syqx: string;
+  sfyx: string;
+  fwzt: string;
+  details: Json<unknown>;
+  issued_at: Timestamp;
+}
+
+export interface RegistryHolderTable {
+  certificate_id: string;
+  seq: number;
+  name: string;
+  cardnum: string;
+  share: Generated<string>;
+}
+
+export interface RegistryUnitTable {
+  id: string;
+  kind: string;
+  label: string;
+  geometry: Json<unknown>;
+}
+
+export interface RegistryProcessTable {
+  lsh: string;
+  applicant_cardnum: string;
+  name: string;
+  process_name: string;
+  act_start: Timestamp;
+  activity_name: string;
+}
+
+export interface RegistryKeyTable {
+  id: string;
+  key_pem: string;
+  cert_pem: string;
+  created_at: Timestamp;
+}
+
+/** A citizen's query (certificate, licence, verification, certificate search): also the job queue. */
+export interface QueryRequestTable {
+  id: string;
+  openid: string;
+  kind: string;
+  state: Generated<number>;
+  params: Json<unknown>;
+  filename: string | null;
+  upload_file_id: string | null;
+  result_file_id: string | null;
+  result: Json<unknown> | null;
+  attempts: Generated<number>;
+  finishes: Generated<number>;
+  locked_by: string | null;
+  locked_at: Timestamp | null;
+  finished_by: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface RegistryReportTable {
+  code: string;
+  openid: string;
+  certificate_id: string;
+  bdcdyid: string;
+  file_id: string;
+  created_at: Timestamp;
+}
+
+export interface QueryCodeTable {
+  openid: string;
+  phone: string;
+  code_hash: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   wx_accounts: WxAccountTable;
   wx_auth_codes: WxAuthCodeTable;
@@ -97,5 +262,20 @@ export interface Database {
   stored_files: StoredFileTable;
   file_chunks: FileChunkTable;
   wx_media: WxMediaTable;
+  registry_certificates: RegistryCertificateTable;
+  registry_holders: RegistryHolderTable;
+  registry_units: RegistryUnitTable;
+  registry_processes: RegistryProcessTable;
+  registry_keys: RegistryKeyTable;
+  query_requests: QueryRequestTable;
+  registry_reports: RegistryReportTable;
+  query_codes: QueryCodeTable;
+  phone_codes: PhoneCodeTable;
+  sms_emulated_messages: SmsEmulatedMessageTable;
+  wx_face_verifications: WxFaceVerificationTable;
+  face_checks: FaceCheckTable;
+  feedback: FeedbackTable;
+  common_questions: CommonQuestionTable;
+  articles: ArticleTable;
 }
 

@@ -17,6 +17,8 @@ export interface UploadRules {
   tooLargeMessage?: string;
   /** The message for a file of the wrong type. */
   wrongTypeMessage?: string;
+  /** Also judge the file by its name (e.g. must end in .pdf); refused with wrongTypeMessage. */
+  acceptName?: (filename: string) => boolean;
 }
 
 export interface ReceivedUpload {
@@ -26,19 +28,43 @@ export interface ReceivedUpload {
 
 const SNIFF_BYTES = 4100;
 
-/** Reads the first bytes of a stream (enough to recognise the file type) and gives back the rest. */
+/**
+ * Reads the first bytes of a stream (enough to recognise the file type) and gives back the rest.
+ * Listens for data and pauses rather than breaking out of a for-await loop, which would destroy
+ * the stream and leave a larger file's upload hanging.
+ */
 async function sniff(stream: Readable): Promise<{ head: Buffer; rest: Readable }> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size >= SNIFF_BYTES) break;
-  }
+  let ended = false;
+  await new Promise<void>((resolve, reject) => {
+    const done = () => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', reject);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= SNIFF_BYTES) {
+        stream.pause();
+        done();
+      }
+    };
+    const onEnd = () => {
+      ended = true;
+      done();
+    };
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', reject);
+  });
   const head = Buffer.concat(chunks);
   const rest = new PassThrough();
   rest.write(head);
-  stream.pipe(rest);
+  if (ended) rest.end();
+  else stream.pipe(rest);
   return { head, rest };
 }
 
@@ -62,7 +88,7 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 5, fields: 50, fieldSize: 64 * 1024 } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 5, fields: 50, fieldSize: 64 * 1024 } });
     } catch {
       return reject(new HttpError(400, t(req, 'errors.badRequest')));
     }
@@ -72,12 +98,17 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
       }
       fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       if (name !== rules.field || stored || settled) {
         stream.resume();
         return;
       }
+      const originalName = info.filename ?? null;
       stored = (async () => {
+        if (rules.acceptName && !rules.acceptName(originalName ?? '')) {
+          stream.resume();
+          throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
+        }
         const { head, rest } = await sniff(stream);
         const type = await fileTypeFromBuffer(head);
         if (!type || !rules.mimeTypes.includes(type.mime)) {
@@ -85,7 +116,7 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
           throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
         }
         try {
-          return await files.put(rest, { ownerOpenid: req.session?.openid ?? null, kind: rules.kind, mime: type.mime, maxBytes: rules.maxBytes });
+          return await files.put(rest, { ownerOpenid: req.session?.openid ?? null, kind: rules.kind, mime: type.mime, maxBytes: rules.maxBytes, originalName });
         } catch (error) {
           if (error instanceof FileTooLargeError) throw new HttpError(413, rules.tooLargeMessage ?? t(req, 'errors.tooLarge'));
           throw error;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FileStore } from '../files/fileStore';
+import { createEmulatedFaceVerification } from './emulatedFaceVerification';
 import type { EmulatorRepository } from './emulatorRepository';
 import { jsapiSignature, jsapiTicket } from './jsapiSignature';
 import type { MessagingApp } from './messagingApp';
@@ -7,6 +8,7 @@ import type { MessagingApp } from './messagingApp';
 export function createEmulatedMessagingApp(repository: EmulatorRepository, files: FileStore, appid: string, secret: string): MessagingApp {
   const ticket = jsapiTicket(secret);
   return {
+    ...createEmulatedFaceVerification(repository),
     async exchangeCode(code, state) {
       const consumed = await repository.consumeCode(code, state);
       if (consumed) return { ok: true, openid: consumed.openid, appid: consumed.appid };

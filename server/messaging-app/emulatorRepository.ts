@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { createEmulatorFaceRepository } from './emulatorFaceRepository';
 
 /** The emulated messaging app's own records: its accounts, its one-time codes and uploaded media. */
 export function createEmulatorRepository(db: Db) {
   return {
+    ...createEmulatorFaceRepository(db),
     listAccounts: () =>
       db.selectFrom('wx_accounts').select(['openid', 'nickname']).orderBy('created_at', 'asc').limit(30).execute(),
     findAccount: (openid: string) => db.selectFrom('wx_accounts').selectAll().where('openid', '=', openid).executeTakeFirst(),

@@ -4,11 +4,11 @@ import type { SessionRepository, SessionRow } from './sessionRepository';
 
 function memoryRepository() {
   const rows = new Map<string, SessionRow>();
-  const repository: SessionRepository = {
-    insert: async (hash, openid) => void rows.set(hash, { openid, created_at: new Date(clock.now), last_seen_at: new Date(clock.now) }),
-    find: async (hash) => rows.get(hash),
-    touch: async (hash, at) => void (rows.get(hash)!.last_seen_at = at),
-    remove: async (hash) => void rows.delete(hash),
+  const repository = {
+    insert: async (hash: string, openid: string) => void rows.set(hash, { openid, created_at: new Date(clock.now), last_seen_at: new Date(clock.now) }),
+    find: async (hash: string) => rows.get(hash),
+    touch: async (hash: string, at: Date) => void (rows.get(hash)!.last_seen_at = at),
+    remove: async (hash: string) => void rows.delete(hash),
     removeOlderThan: async () => undefined,
   } as unknown as SessionRepository;
   return { rows, repository };

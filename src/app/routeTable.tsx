@@ -35,7 +35,42 @@ const logout: Loader = () => import('../features/identity/routes/LogoutPage');
 const notFound: Loader = () => import('./pages/NotFoundPage');
 const backOffice: Loader = () => import('../features/systems/routes/BackOfficePage');
 
-const soon = (name: string, path: string): RouteDef => ({ name, path, load: comingSoon });
+// Screens of later issues, by route name: each replaces the shared placeholder of its route.
+const SCREENS: Partial<Record<string, Loader>> = {
+  // Issue 4: account, feedback and information.
+  mine: () => import('../features/account/routes/MinePage'),
+  userInfo: () => import('../features/account/routes/UserInfoPage'),
+  feedBack: () => import('../features/feedback/routes/FeedbackPage'),
+  feedBackList: () => import('../features/feedback/routes/FeedbackListPage'),
+  feedBackDetail: () => import('../features/feedback/routes/FeedbackDetailPage'),
+  commonQuesList: () => import('../features/feedback/routes/CommonQuestionsPage'),
+  ContactUs: () => import('../features/feedback/routes/ContactUsPage'),
+  news: () => import('../features/information/routes/NewsPage'),
+  guide: () => import('../features/information/routes/GuidePage'),
+  gsgg: () => import('../features/information/routes/PublicNoticesPage'),
+  laws: () => import('../features/information/routes/LawsPage'),
+  gov: () => import('../features/information/routes/GovPage'),
+  articlecontent: () => import('../features/information/routes/ArticlePage'),
+  // Issue 5: queries, electronic licences and the floor-plan and parcel-map viewer.
+  certificateQuery: () => import('../features/registry/routes/CertificateQueryPage'),
+  record: () => import('../features/registry/routes/RecordPage'),
+  dzzzQuery: () => import('../features/registry/routes/DzzzQueryPage'),
+  dzzzrecord: () => import('../features/registry/routes/DzzzRecordPage'),
+  dzzzverification: () => import('../features/registry/routes/VerificationPage'),
+  dzzzverificationrecord: () => import('../features/registry/routes/VerificationRecordPage'),
+  progressQuery: () => import('../features/registry/routes/ProgressPage'),
+  findaccept: () => import('../features/registry/routes/ProgressPage'),
+  PDFview: () => import('../features/registry/routes/PdfViewPage'),
+  querycert: () => import('../features/registry/routes/QueryCertPage'),
+  CatchCert_new: () => import('../features/registry/routes/QueryCertPage'),
+  CatchCert_yhxz: () => import('../features/registry/routes/NoticePage'),
+  querycertrecord: () => import('../features/registry/routes/QueryCertRecordPage'),
+  catchcert: () => import('../features/registry/routes/CatchCertPage'),
+  fhtandzdtQuery: () => import('../features/registry/routes/FloorPlanQueryPage'),
+  viewzdtfht: () => import('../features/registry/routes/ViewerPage'),
+};
+
+const soon = (name: string, path: string): RouteDef => ({ name, path, load: SCREENS[name] ?? comingSoon });
 
 /** The children of the /my area (relative paths: /my/feedBack, /my/userInfo ...). */
 export const MY_CHILDREN = [
@@ -138,7 +173,7 @@ export const routeTable: RouteDef[] = [
     name: 'my',
     path: '/my',
     children: [
-      { name: 'mine', index: true, load: comingSoon },
+      { name: 'mine', index: true, load: SCREENS.mine ?? comingSoon },
       { name: 'logout', path: 'logout', load: logout },
       ...MY_CHILDREN.map((name) => soon(name, name)),
     ],

@@ -8,7 +8,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 function multipart(field: string, content: Buffer, filename: string, type: string) {
   const form = new FormData();
-  form.append(field, new Blob([content], { type }), filename);
+  form.append(field, new Blob([new Uint8Array(content)], { type }), filename);
   return form;
 }
 

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 
 /** Alerts are titled 提示 with the button 确定 (spec 001 section 8), in the user's language. */
 export function alertMessage(message: string, t: (key: string) => string): Promise<void> {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface SchemaFile {
   /** Path relative to the schemas folder, with forward slashes: `forms/dyqxx.json`. */
@@ -12,8 +13,22 @@ export interface SchemaFile {
   size: number;
 }
 
-/** The schemas folder of the repository (engine/schemas/node → ../../../schemas). */
-export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../schemas');
+/**
+ * The repository's schemas folder: SCHEMAS_DIR if set, else the nearest `schemas/forms` above this
+ * file (works from the sources and from the bundled server in dist-server/), else ./schemas.
+ */
+function findSchemasDir(): string {
+  if (process.env.SCHEMAS_DIR) return path.resolve(process.env.SCHEMAS_DIR);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'schemas', 'forms'))) return path.join(dir, 'schemas');
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve('schemas');
+    dir = parent;
+  }
+}
+
+export const DEFAULT_SCHEMAS_DIR = findSchemasDir();
 
 /** Reads every .json file under a schemas folder (Node only; the browser fetches them). */
 export function readSchemaFiles(root: string = DEFAULT_SCHEMAS_DIR): SchemaFile[] {

@@ -1,6 +1,8 @@
 import type { Env } from '../../config/env';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './demoAccounts';
+import { seedAccountContent } from './seedAccountContent';
+import { seedRegistry } from '../../registry/seed/seedRegistry';
 
 /** Seeds the demo people once; running it again changes nothing (every insert skips conflicts). */
 export async function seedDemoData(db: Db, env: Env): Promise<void> {
@@ -29,4 +31,6 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
       .onConflict((oc) => oc.column('openid').doNothing())
       .execute();
   }
+  await seedRegistry(db);
+  await seedAccountContent(db);
 }

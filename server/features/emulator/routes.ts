@@ -11,6 +11,8 @@ import { t } from '../../http/locale';
 import { receiveUpload } from '../../http/receiveUpload';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
+import { listEmulatedSms } from '../../sms/smsGateway';
+import { facePage, smsInboxPage } from './facePage';
 import { issueAuthorizationCode } from '../../messaging-app/issueAuthorizationCode';
 import { jsapiSignature, jsapiTicket } from '../../messaging-app/jsapiSignature';
 import { consentPage } from './consentPage';
@@ -114,6 +116,61 @@ export function emulatorRoutes(deps: AppDeps): Router {
         locale,
       ),
     );
+  });
+
+  // Face verification (issue 4): the tester picks the outcome; the browser goes back to the app.
+  const faceQuery = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/), return: z.string().max(2048).default('') });
+  const faceFinish = faceQuery.extend({ outcome: z.enum(['success', 'fail', 'cancel', 'error']) });
+  const FACE_RESULTS = {
+    success: { err_code: '0', err_msg: 'requestWxFacePictureVerify:ok' },
+    fail: { err_code: '0', err_msg: 'requestWxFacePictureVerify:ok' },
+    cancel: { err_code: '90100', err_msg: 'requestWxFacePictureVerify:cancel' },
+    error: { err_code: '90003', err_msg: 'requestWxFacePictureVerify:fail device not supported' },
+  } as const;
+  /** Only a path of our own: the emulated app must not become an open redirect. */
+  const ownPath = (value: string | null | undefined) => (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/');
+  const facePageError = (req: Parameters<typeof t>[0], res: Parameters<Parameters<typeof router.get>[1]>[1], status: number) => {
+    const locale = pickLocale(req.headers['accept-language']);
+    const text = translate(locale, status === 404 ? 'errors.notFound' : 'emulator.faceDone');
+    res.status(status).type('html').send(htmlPage(text, `<h1>${escapeHtml(text)}</h1><a class="button" href="/">${escapeHtml(translate(locale, 'shell.backHome'))}</a>`, locale));
+  };
+
+  router.get('/wechat/emulator/face', deps.guards.requireSession, async (req, res) => {
+    const parsed = faceQuery.safeParse(req.query);
+    const row = parsed.success ? await repository.findFace(parsed.data.key) : undefined;
+    if (!parsed.success || !row || row.openid !== req.session!.openid) return facePageError(req, res, 404);
+    if (row.status !== 'pending') return facePageError(req, res, 409);
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(
+      facePage({ key: row.key, returnTo: ownPath(parsed.data.return), name: row.name, idcard: row.idcard, locale: pickLocale(req.headers['accept-language']) }),
+    );
+  });
+
+  router.post('/wechat/emulator/face/finish', deps.guards.requireSession, async (req, res) => {
+    const parsed = faceFinish.safeParse(req.body);
+    const row = parsed.success ? await repository.findFace(parsed.data.key) : undefined;
+    if (!parsed.success || !row || row.openid !== req.session!.openid) return facePageError(req, res, 404);
+    const { outcome } = parsed.data;
+    const verifyResult = outcome === 'success' || outcome === 'fail' ? crypto.randomBytes(16).toString('hex') : null;
+    const finished = await repository.finishFace(row.key, outcome, row.kind === 'js' ? verifyResult : null);
+    if (!finished) return facePageError(req, res, 409);
+    const target = new URL(ownPath(row.kind === 'detect' ? row.redirect_url : parsed.data.return), 'http://app.invalid');
+    if (row.kind === 'detect') target.searchParams.set('BizToken', row.key);
+    else {
+      target.searchParams.set('err_code', FACE_RESULTS[outcome].err_code);
+      target.searchParams.set('err_msg', FACE_RESULTS[outcome].err_msg);
+      if (verifyResult) target.searchParams.set('verify_result', verifyResult);
+    }
+    res.redirect(303, target.pathname + target.search);
+  });
+
+  // The emulated SMS inbox: the tester's tool, so it shows the codes (in emulation mode only).
+  router.get('/wechat/emulator/sms', async (req, res) => {
+    const phone = typeof req.query.phone === 'string' && /^\d{11,13}$/.test(req.query.phone) ? req.query.phone : '';
+    const messages = phone ? await listEmulatedSms(deps.db, phone) : [];
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.query.format === 'json') return void res.json({ errcode: '00', errmsg: '', data: messages.map((m) => ({ text: m.text, time: m.created_at })) });
+    res.type('html').send(smsInboxPage(phone, messages, pickLocale(req.headers['accept-language'])));
   });
 
   return router;

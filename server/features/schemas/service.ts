@@ -4,6 +4,8 @@ import { findBusiness } from '../../../engine/businesses/findBusiness';
 import { dictionaryItems, listItems } from '../../../engine/dictionaries/dictionaryItems';
 import type { Locale } from '../../../engine/i18n/translate';
 import { translate, type MessageKey } from '../../../engine/i18n/translate';
+import { migrateDraft, type StoredForm } from '../../../engine/migration/migrateDraft';
+import { resolveForm } from '../../../engine/schemas/resolveForm';
 import { runHelperCheck, type HelperName } from '../../../engine/validation/helperChecks';
 import { createRuntimeValidators } from '../../../engine/validation/runtimeValidators';
 import { validateFormPayload } from '../../../engine/validation/validateFormPayload';
@@ -57,6 +59,16 @@ export function createSchemaService(store: SchemaStore) {
         applyDefaults: input.applyDefaults,
       });
       return result ? { kind: 'ok', result } : { kind: 'unknownForm' };
+    },
+    /**
+     * Brings a stored draft up to the current schema (declared migrations; values that no longer
+     * fit are marked for review). Undefined for an unknown form. Save `{formId, schemaVersion, data}`
+     * with every form so this can run when the draft is opened again.
+     */
+    migrateStored(stored: StoredForm) {
+      const snapshot = store.get();
+      const form = snapshot.registry.forms.get(stored.formId);
+      return form ? migrateDraft(resolveForm(form, snapshot.registry.dictionaries), stored) : undefined;
     },
   };
 }

@@ -10,6 +10,7 @@ import { guardRedirect } from './guard';
 import { pageMeta } from './pageMeta';
 import { TopBar } from './TopBar';
 import { PageFallback } from './PageFallback';
+import { PrecheckGate } from './PrecheckGate';
 
 const SlideMenu = lazy(() => import('./SlideMenu'));
 
@@ -71,7 +72,9 @@ export function AppShell() {
       />
       <main id="main" className="shell-main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <PrecheckGate>
+            <Outlet />
+          </PrecheckGate>
         </Suspense>
       </main>
       {ready ? <BottomNav pathname={location.pathname} /> : null}

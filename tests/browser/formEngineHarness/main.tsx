@@ -1,13 +1,13 @@
 /**
  * Harness for tests/browser/formEngine.test.ts: the mortgage sub-form (dyqxx) drawn by the engine
  * from the repository's schemas, its precompiled validators (engine/generated) and, after saving,
- * its read-only view. Served with the app's strict CSP, so any eval would show up as a violation.
+ * its read-only view; ?form=applicant draws the applicant form with its two variants. Served with the app's strict CSP, so any eval would show up as a violation.
  */
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../../../engine/schemas/buildRegistry';
 import { resolveForm } from '../../../engine/schemas/resolveForm';
-import { EngineForm, ReadonlyView, type EngineFormSaved } from '../../../engine/renderer';
+import { EngineForm, ReadonlyView, VariantForm, type EngineFormSaved } from '../../../engine/renderer';
 
 declare global {
   interface Window {
@@ -20,6 +20,18 @@ document.addEventListener('securitypolicyviolation', (event) => window.cspViolat
 const files = import.meta.glob<unknown>('../../../schemas/{forms,dictionaries,titles}/*.json', { eager: true, import: 'default' });
 const registry = buildRegistry(Object.fromEntries(Object.entries(files).map(([file, json]) => [file.replace('../../../schemas/', ''), json])));
 const formId = new URLSearchParams(location.search).get('form') ?? 'dyqxx';
+
+/** The applicant form with its individual and company variants (?form=applicant). */
+function ApplicantHarness() {
+  const [saved, setSaved] = useState<EngineFormSaved | undefined>();
+  const variants = [...registry.forms.values()].filter((form) => form.variantOf === 'applicant');
+  return (
+    <div>
+      <VariantForm variants={variants} dictionaries={registry.dictionaries} facts={{ partyType: '1' }} initialData={{ sqr_lx: '1' }} submitText="保存" onSubmit={setSaved} />
+      {saved && <pre id="saved">{JSON.stringify(saved.stored)}</pre>}
+    </div>
+  );
+}
 
 function Harness() {
   const resolved = useMemo(() => resolveForm(registry.forms.get(formId)!, registry.dictionaries), []);
@@ -51,4 +63,4 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<Harness />);
+createRoot(document.getElementById('root')!).render(formId === 'applicant' ? <ApplicantHarness /> : <Harness />);

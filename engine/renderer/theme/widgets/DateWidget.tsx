@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker } from 'antd-mobile';
+import DatePicker from 'antd-mobile/es/components/date-picker';
 import { memo, useState } from 'react';
 import { MAX_YEAR, MIN_YEAR } from '../../../validation/dateInRange';
 import { engineContextOf } from '../../engineFormContext';
@@ -55,4 +55,9 @@ function DateWidgetImpl(props: WidgetProps) {
   );
 }
 
-export const DateWidget = memo(DateWidgetImpl);
+const DateWidgetMemo = memo(DateWidgetImpl);
+
+/** RJSF (with React 19) accepts plain function widgets only; the memoised body sits inside. */
+export function DateWidget(props: WidgetProps) {
+  return <DateWidgetMemo {...props} />;
+}

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Picker } from 'antd-mobile';
+import Picker from 'antd-mobile/es/components/picker';
 import { memo, useState } from 'react';
 import { engineContextOf } from '../../engineFormContext';
 import { validateOnLeave } from './validateOnLeave';
@@ -41,4 +41,9 @@ function PickerWidgetImpl(props: WidgetProps) {
   );
 }
 
-export const PickerWidget = memo(PickerWidgetImpl);
+const PickerWidgetMemo = memo(PickerWidgetImpl);
+
+/** RJSF (with React 19) accepts plain function widgets only; the memoised body sits inside. */
+export function PickerWidget(props: WidgetProps) {
+  return <PickerWidgetMemo {...props} />;
+}

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Radio, Space } from 'antd-mobile';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
 import { memo } from 'react';
 import { engineContextOf } from '../../engineFormContext';
 import { validateOnLeave } from './validateOnLeave';
@@ -30,4 +31,9 @@ function RadioWidgetImpl(props: WidgetProps) {
   );
 }
 
-export const RadioWidget = memo(RadioWidgetImpl);
+const RadioWidgetMemo = memo(RadioWidgetImpl);
+
+/** RJSF (with React 19) accepts plain function widgets only; the memoised body sits inside. */
+export function RadioWidget(props: WidgetProps) {
+  return <RadioWidgetMemo {...props} />;
+}

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Switch } from 'antd-mobile';
+import Switch from 'antd-mobile/es/components/switch';
 import { memo } from 'react';
 
 /** A yes/no code as a switch; ui:options.on / off give the codes (default "1" / "0"). */
@@ -15,4 +15,9 @@ function SwitchWidgetImpl(props: WidgetProps) {
   );
 }
 
-export const SwitchWidget = memo(SwitchWidgetImpl);
+const SwitchWidgetMemo = memo(SwitchWidgetImpl);
+
+/** RJSF (with React 19) accepts plain function widgets only; the memoised body sits inside. */
+export function SwitchWidget(props: WidgetProps) {
+  return <SwitchWidgetMemo {...props} />;
+}

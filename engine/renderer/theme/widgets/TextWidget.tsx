@@ -1,49 +1,51 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Input } from 'antd-mobile';
 import { memo, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { engineContextOf } from '../../engineFormContext';
-import { useDeferredCommit } from './useDeferredCommit';
+import { useUncontrolledText } from './useUncontrolledText';
 import { validateOnLeave } from './validateOnLeave';
 
-type InputMode = 'text' | 'tel' | 'decimal' | 'numeric' | 'email';
-
-/** One-line text, numbers and phone numbers. Typing is local; the value commits when the field is left. */
+/**
+ * One-line text, amounts and phone numbers, drawn like antd-mobile's Input (adm-input classes).
+ * The browser keeps the text while typing (no render per keystroke); it commits when left.
+ */
 function TextWidgetImpl(props: WidgetProps) {
   const { id, name, value, onChange, disabled, readonly, placeholder, options, schema } = props;
   const context = engineContextOf(props.registry);
   const numeric = schema.type === 'number' || schema.type === 'integer';
-  const { draft, type, commit } = useDeferredCommit(value, onChange, context);
-  const inputType = (options.inputType as string | undefined) ?? (numeric ? 'text' : 'text');
-  const inputMode: InputMode = numeric ? 'decimal' : inputType === 'tel' ? 'tel' : 'text';
+  const tel = options.inputType === 'tel';
+  const { ref, commit, initial } = useUncontrolledText<HTMLInputElement>(value, onChange, context);
 
-  const leave = () => validateOnLeave(context, name, commit() || undefined);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter submits the form: the typed value must be in the form's state before that happens.
     if (event.key === 'Enter') flushSync(() => void commit());
   };
 
   return (
-    <Input
-      id={id}
-      name={name}
-      value={draft}
-      onChange={type}
-      onBlur={leave}
-      onKeyDown={onKeyDown}
-      disabled={disabled}
-      readOnly={readonly}
-      placeholder={placeholder || context?.t('form.pleaseEnter')}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      inputMode={inputMode}
-      type={inputType === 'tel' ? 'tel' : 'text'}
-      clearable
-      onClear={() => {
-        type('');
-        commit();
-      }}
-    />
+    <div className="adm-input engine-input">
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        className="adm-input-element"
+        defaultValue={initial}
+        onBlur={() => validateOnLeave(context, name, commit() || undefined)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        readOnly={readonly}
+        placeholder={placeholder || context?.t('form.pleaseEnter')}
+        maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+        inputMode={numeric ? 'decimal' : tel ? 'tel' : 'text'}
+        type={tel ? 'tel' : 'text'}
+        autoComplete="off"
+      />
+    </div>
   );
 }
 
-export const TextWidget = memo(TextWidgetImpl);
+const TextWidgetMemo = memo(TextWidgetImpl);
+
+/** RJSF (with React 19) accepts plain function widgets only; the memoised body sits inside. */
+export function TextWidget(props: WidgetProps) {
+  return <TextWidgetMemo {...props} />;
+}

@@ -1,31 +1,50 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { TextArea } from 'antd-mobile';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { engineContextOf } from '../../engineFormContext';
-import { useDeferredCommit } from './useDeferredCommit';
+import { useUncontrolledText } from './useUncontrolledText';
 import { validateOnLeave } from './validateOnLeave';
 
-/** Multi-line text with a character counter (the schema's maxLength); commits when left. */
+/**
+ * Multi-line text with a character counter (the schema's maxLength), drawn like antd-mobile's
+ * TextArea. The counter is written straight into its element on input: typing renders nothing.
+ */
 function TextareaWidgetImpl(props: WidgetProps) {
   const { id, name, value, onChange, disabled, readonly, placeholder, options, schema } = props;
   const context = engineContextOf(props.registry);
-  const { draft, type, commit } = useDeferredCommit(value, onChange, context);
+  const { ref, commit, initial } = useUncontrolledText<HTMLTextAreaElement>(value, onChange, context);
+  const counter = useRef<HTMLDivElement>(null);
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const rows = typeof options.rows === 'number' ? options.rows : 3;
   return (
-    <TextArea
-      id={id}
-      value={draft}
-      onChange={type}
-      onBlur={() => validateOnLeave(context, name, commit() || undefined)}
-      disabled={disabled}
-      readOnly={readonly}
-      placeholder={placeholder || context?.t('form.pleaseEnter')}
-      rows={typeof options.rows === 'number' ? options.rows : 3}
-      autoSize={{ minRows: typeof options.rows === 'number' ? options.rows : 2, maxRows: 8 }}
-      maxLength={maxLength}
-      showCount={maxLength !== undefined}
-    />
+    <div className="adm-text-area engine-textarea">
+      <textarea
+        ref={ref}
+        id={id}
+        name={name}
+        className="adm-text-area-element"
+        defaultValue={initial}
+        rows={rows}
+        maxLength={maxLength}
+        disabled={disabled}
+        readOnly={readonly}
+        placeholder={placeholder || context?.t('form.pleaseEnter')}
+        onInput={(event) => {
+          if (counter.current) counter.current.textContent = `${[...event.currentTarget.value].length}/${maxLength}`;
+        }}
+        onBlur={() => validateOnLeave(context, name, commit() || undefined)}
+      />
+      {maxLength !== undefined && (
+        <div ref={counter} className="adm-text-area-count">
+          {`${[...initial].length}/${maxLength}`}
+        </div>
+      )}
+    </div>
   );
 }
 
-export const TextareaWidget = memo(TextareaWidgetImpl);
+const TextareaWidgetMemo = memo(TextareaWidgetImpl);
+
+/** RJSF (with React 19) accepts plain function widgets only; the memoised body sits inside. */
+export function TextareaWidget(props: WidgetProps) {
+  return <TextareaWidgetMemo {...props} />;
+}

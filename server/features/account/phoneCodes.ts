@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { Options } from 'express-rate-limit';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/httpError';
+import { DatabaseRateLimitStore } from '../../http/rateLimitStore';
+import type { SmsGateway } from '../../sms/smsGateway';
+import type { AccountRepository } from './repository';
+import type { Translate } from '../../http/translator';
+
+/** Spec 000 section 9 and issue 4: 60-second resend, 5-minute life, 5 tries per code. */
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_TRIES = 5;
+export const CODES_PER_PHONE_PER_HOUR = 5;
+export const CODES_PER_USER_PER_HOUR = 10;
+
+const HOUR_MS = 3_600_000;
+
+function limitStore(db: Db, prefix: string, windowMs: number): DatabaseRateLimitStore {
+  const store = new DatabaseRateLimitStore(db, prefix);
+  store.init({ windowMs } as Options);
+  return store;
+}
+
+function hashCode(id: string, code: string): string {
+  return crypto.createHash('sha256').update(`${id}:${code}`).digest('hex');
+}
+
+export interface PhoneCodeOptions {
+  ttlSeconds: number;
+}
+
+/**
+ * SMS codes bound to (user, phone): six random digits, stored hashed, rate limited in the
+ * database (so the limits hold across server processes) per phone and per user.
+ */
+export function createPhoneCodes(db: Db, repository: AccountRepository, sms: SmsGateway, options: PhoneCodeOptions) {
+  // One code per phone per minute, counted atomically: two racing requests cannot both send.
+  const perPhoneMinute = limitStore(db, 'phonecode:minute:', CODE_RESEND_SECONDS * 1000);
+  const perPhoneHour = limitStore(db, 'phonecode:phone-hour:', HOUR_MS);
+  const perUserHour = limitStore(db, 'phonecode:user-hour:', HOUR_MS);
+
+  return {
+    async send(openid: string, phone: string, tr: Translate): Promise<void> {
+      const userHour = await perUserHour.increment(openid);
+      if (userHour.totalHits > CODES_PER_USER_PER_HOUR) throw new HttpError(429, tr('account.codeLimit'));
+      const minute = await perPhoneMinute.increment(phone);
+      if (minute.totalHits > 1) {
+        const wait = Math.max(1, Math.ceil(((minute.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+        throw new HttpError(429, tr('account.codeTooSoon', { n: wait }));
+      }
+      const phoneHour = await perPhoneHour.increment(phone);
+      if (phoneHour.totalHits > CODES_PER_PHONE_PER_HOUR) throw new HttpError(429, tr('account.codeLimit'));
+
+      const id = crypto.randomUUID();
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      await repository.insertCode({ id, openid, phone, code_hash: hashCode(id, code), expires_at: new Date(Date.now() + options.ttlSeconds * 1000) });
+      await sms.send(phone, tr('account.smsText', { code, minutes: Math.max(1, Math.round(options.ttlSeconds / 60)) }));
+    },
+
+    /**
+     * Checks and uses the newest code for (user, phone). A wrong guess spends one of 5 tries;
+     * an expired or used-up code must be fetched again.
+     */
+    async verify(openid: string, phone: string, code: string, tr: Translate): Promise<void> {
+      const row = await repository.latestCode(openid, phone);
+      if (!row) throw new HttpError(400, tr('account.codeMissing'));
+      if (new Date(row.expires_at).getTime() <= Date.now()) throw new HttpError(400, tr('account.codeExpired'));
+      const spent = await repository.spendTry(row.id, CODE_MAX_TRIES);
+      if (!spent) throw new HttpError(400, tr('account.codeTooManyTries'));
+      const given = Buffer.from(hashCode(row.id, code));
+      const expected = Buffer.from(row.code_hash);
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+        const left = CODE_MAX_TRIES - spent.attempts;
+        throw new HttpError(400, left > 0 ? tr('account.codeWrong', { n: left }) : tr('account.codeTooManyTries'));
+      }
+      if (!(await repository.useCode(row.id))) throw new HttpError(400, tr('account.codeExpired'));
+    },
+  };
+}
+
+export type PhoneCodes = ReturnType<typeof createPhoneCodes>;

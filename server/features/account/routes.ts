@@ -1,0 +1,78 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sendOk } from '../../http/envelope';
+import { textField } from '../../http/fields';
+import { HttpError } from '../../http/httpError';
+import { parse } from '../../http/parse';
+import { createEmulatedSmsGateway } from '../../sms/smsGateway';
+import { createFaceCheckRepository } from '../../users/faceCheckRepository';
+import { createPhoneCodes } from './phoneCodes';
+import { createAccountRepository } from './repository';
+import { createAccountService } from './service';
+import { translatorFor } from '../../http/translator';
+
+const phoneBody = z.object({ phone: textField(20) });
+
+const saveBody = z
+  .object({
+    name: textField(50).default(''),
+    cardnum: textField(30).optional(),
+    idcard: textField(30).optional(),
+    CARDNUM: textField(30).optional(),
+    phone: textField(20).default(''),
+    code: textField(10).optional(),
+    yzm: textField(10).optional(),
+    password: z.string().max(64).optional(),
+  })
+  .transform((body) => ({
+    name: body.name,
+    cardnum: body.cardnum ?? body.idcard ?? body.CARDNUM ?? '',
+    phone: body.phone,
+    code: body.code ?? body.yzm,
+    password: body.password,
+  }));
+
+/**
+ * The citizen's own profile (spec 000 sections 5 and 7): the pre-check before protected services,
+ * SMS codes for the phone, and saving name, ID number, phone and password.
+ */
+export function accountRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const { requireSession, idempotent } = deps.guards;
+  const repository = createAccountRepository(deps.db);
+  const sms = createEmulatedSmsGateway(deps.db, deps.logger, deps.env.NODE_ENV === 'development');
+  const codes = createPhoneCodes(deps.db, repository, sms, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS });
+  const service = createAccountService(repository, createFaceCheckRepository(deps.db), codes);
+
+  // Its own answer fields (contract): errcode 0, 1, 2, 4 or 3, as a number.
+  router.post('/online/wx/apilist/validateUserInfo', requireSession, async (req, res) => {
+    res.json(await service.validateUserInfo(req.session!.openid, translatorFor(req)));
+  });
+
+  // getPhoneCode answers {stat, message} (spec 000 section 7), also on failure.
+  router.post('/online/wx/apilist/getPhoneCode', requireSession, idempotent, async (req: Request, res: Response) => {
+    try {
+      const { phone } = parse(phoneBody, req.body, req);
+      const message = await service.sendPhoneCode(req.session!.openid, phone, translatorFor(req));
+      res.json({ stat: 1, message, data: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      res.status(error.status).json({ stat: 0, message: error.message, data: null });
+    }
+  });
+
+  router.post('/mp/api/user/getphonecode', requireSession, idempotent, async (req, res) => {
+    const { phone } = parse(phoneBody, req.body, req);
+    sendOk(res, null, await service.sendPhoneCode(req.session!.openid, phone, translatorFor(req)));
+  });
+
+  router.post('/online/wx/apilist/saveUserInfo', requireSession, idempotent, async (req, res) => {
+    const input = parse(saveBody, req.body, req);
+    const { message, user } = await service.saveUserInfo(req.session!.openid, input, translatorFor(req));
+    deps.users.forget(req.session!.openid);
+    sendOk(res, user, message);
+  });
+
+  return router;
+}

@@ -1,0 +1,105 @@
+import { HttpError } from '../../http/httpError';
+import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
+import { checkNameAndId, checkPhone, needsRealName } from '../../users/identityRules';
+import { presentOwnUserInfo } from '../../users/presentMe';
+import { hashPassword, isAcceptablePassword, verifyPassword } from './passwordHash';
+import type { PhoneCodes } from './phoneCodes';
+import { createAccountRepository, type AccountRepository } from './repository';
+import type { Translate } from '../../http/translator';
+
+/** validateUserInfo answers (spec 000 section 5): 0 ok; 1, 2, 4 incomplete; 3 not real-name verified. */
+export const PRECHECK = { ok: 0, noNameOrId: 1, noPhone: 2, notRealName: 3, noUser: 4 } as const;
+
+export interface SaveInput {
+  name: string;
+  cardnum: string;
+  phone: string;
+  code?: string | undefined;
+  password?: string | undefined;
+}
+
+/** An optional 86 prefix is accepted and dropped: numbers are stored as 11 digits. */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return /^861\d{10}$/.test(trimmed) ? trimmed.slice(2) : trimmed;
+}
+
+/** The profile rules of spec 000 section 5 and the pre-check before protected services. */
+export function createAccountService(repository: AccountRepository, faceChecks: FaceCheckRepository, codes: PhoneCodes) {
+  return {
+    async validateUserInfo(openid: string, tr: Translate) {
+      const user = await repository.findUser(openid);
+      const answer = (errcode: number, key?: Parameters<Translate>[0]) => ({ errcode, errmsg: key ? tr(key) : '', data: { qlxx_isshow: errcode === 0 ? '1' : '0' } });
+      if (!user) return answer(PRECHECK.noUser, 'precheck.incomplete');
+      if (!user.name || !user.cardnum) return answer(PRECHECK.noNameOrId, 'precheck.incomplete');
+      if (!user.phone) return answer(PRECHECK.noPhone, 'precheck.incomplete');
+      if (needsRealName(user) && !user.real_name_auth) return answer(PRECHECK.notRealName, 'precheck.notRealName');
+      return answer(PRECHECK.ok);
+    },
+
+    async sendPhoneCode(openid: string, phone: string, tr: Translate) {
+      const normalised = normalisePhone(phone);
+      checkPhone(normalised, tr);
+      await codes.send(openid, normalised, tr);
+      return tr('account.codeSent');
+    },
+
+    /**
+     * Saves name, ID number and phone. Order: name and ID; formats; the real-name rule (an
+     * unverified account, or a verified one whose name or ID changes, needs a passed face check for
+     * exactly these values); the password; a changed phone needs its SMS code. Nothing is stored
+     * unless every rule passes.
+     */
+    async saveUserInfo(openid: string, input: SaveInput, tr: Translate) {
+      const user = await repository.findUser(openid);
+      if (!user) throw new HttpError(404, tr('errors.userNotFound'));
+      const name = input.name.trim();
+      const cardnum = input.cardnum.trim().toUpperCase();
+      const phone = normalisePhone(input.phone);
+      checkNameAndId(name, cardnum, user.usertype, tr);
+      checkPhone(phone, tr);
+
+      const identityChanged = name !== (user.name ?? '') || cardnum !== (user.cardnum ?? '');
+      const needsFace = needsRealName(user) && (!user.real_name_auth || identityChanged);
+      const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
+      if (needsFace && !(await faceChecks.hasFaceCheck(openid, name, cardnum, since))) throw new HttpError(400, tr('account.realNameFirst'));
+
+      let passwordHash: string | undefined;
+      const password = input.password ?? '';
+      if (user.iswebuser && user.password_hash) {
+        if (!password) throw new HttpError(400, tr('account.webPasswordRequired'));
+        if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(400, tr('account.webPasswordWrong'));
+      } else if (!user.password_hash || password) {
+        if (!password) throw new HttpError(400, tr('account.passwordRequired'));
+        if (!isAcceptablePassword(password)) throw new HttpError(400, tr('account.passwordRule'));
+        passwordHash = await hashPassword(password);
+      }
+
+      if (phone !== (user.phone ?? '')) {
+        if (!input.code) throw new HttpError(400, tr('account.codeRequired'));
+        await codes.verify(openid, phone, input.code.trim(), tr);
+      }
+
+      // First registration: the profile was not complete before (a face check may already have set name and ID).
+      const firstRegistration = !user.name || !user.cardnum || !user.phone;
+      await repository.transaction(async (trx) => {
+        // The face check is used in the same transaction as the save: one check, one verification.
+        if (needsFace && !(await createFaceCheckRepository(trx).useFaceCheck(openid, name, cardnum, since))) {
+          throw new HttpError(400, tr('account.realNameFirst'));
+        }
+        await createAccountRepository(trx).updateProfile(openid, {
+          name,
+          cardnum,
+          phone,
+          // Reaching here, a personal account either passed a face check now or was verified and kept its name and ID.
+          real_name_auth: needsRealName(user) ? true : user.real_name_auth,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        });
+      });
+      const saved = (await repository.findUser(openid))!;
+      return { message: tr(firstRegistration ? 'account.registered' : 'account.saved'), user: presentOwnUserInfo(saved) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

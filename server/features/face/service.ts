@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import { HttpError } from '../../http/httpError';
+import type { FaceIdentity, FaceOutcome, MessagingApp } from '../../messaging-app/messagingApp';
+import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
+import { checkNameAndId } from '../../users/identityRules';
+import { presentOwnUserInfo } from '../../users/presentMe';
+import type { Translate } from '../../http/translator';
+import { createFaceRepository, type FaceRepository } from './repository';
+
+export interface FaceConfig {
+  homeCdzm: boolean;
+  cdzmDetail: boolean;
+  /** Regions whose users take the cloud detect page instead of the JS-SDK face verify (140200). */
+  detectRegions: string[];
+}
+
+const OUTCOME_KEYS = { fail: 'face.mismatch', cancel: 'face.cancelled', error: 'face.notStarted' } as const;
+
+/**
+ * The real-name check (spec 000 sections 4, 5, 7 and 8; spec 001 section 7.4). The messaging app
+ * (emulated) compares the face; a passed check is recorded in face_checks, and only such a record,
+ * for the same name and ID number, marks the user verified (setDetectInfo or saveUserInfo).
+ */
+export function createFaceService(repository: FaceRepository, faceChecks: FaceCheckRepository, messagingApp: MessagingApp, config: FaceConfig) {
+  async function identityOf(openid: string, input: { name: string; idcard: string }, tr: Translate): Promise<FaceIdentity> {
+    const user = await repository.findUser(openid);
+    if (!user) throw new HttpError(404, tr('errors.userNotFound'));
+    const identity = { name: input.name.trim(), idcard: input.idcard.trim().toUpperCase() };
+    checkNameAndId(identity.name, identity.idcard, user.usertype, tr);
+    return identity;
+  }
+
+  function outcomeMessage(outcome: FaceOutcome | 'pending', tr: Translate): string {
+    if (outcome === 'success') return tr('face.success');
+    if (outcome === 'pending') return tr('face.pending');
+    return tr(OUTCOME_KEYS[outcome]);
+  }
+
+  return {
+    async authConfig(openid: string, tr: Translate) {
+      const user = await repository.findUser(openid);
+      if (!user) throw new HttpError(404, tr('errors.userNotFound'));
+      const region = user.xzqdm ?? '';
+      return {
+        home_cdzm: config.homeCdzm ? '1' : '0',
+        cdzm_detail: config.cdzmDetail ? '1' : '0',
+        face_mode: config.detectRegions.includes(region) ? 'detect' : 'wxjs',
+        xzqdm: region,
+      };
+    },
+
+    async postInfo(openid: string, input: { name: string; idcard: string }, tr: Translate) {
+      const identity = await identityOf(openid, input, tr);
+      const { userIdKey } = await messagingApp.prepareFaceVerify(openid, identity);
+      return { user_id_key: userIdKey };
+    },
+
+    /** wxJsFaceCheckRes: the outcome behind verify_result; a pass is recorded once. */
+    async checkResult(openid: string, verifyResult: string, tr: Translate) {
+      const result = await messagingApp.faceVerifyResult(openid, verifyResult);
+      if (!result) throw new HttpError(400, tr('face.resultUnknown'));
+      if (result.outcome !== 'success') return { ok: false, message: outcomeMessage(result.outcome, tr) };
+      await faceChecks.insertFaceCheck({ id: `wxjs:${verifyResult}`, openid, name: result.identity.name, cardnum: result.identity.idcard, source: 'wxjs' });
+      return { ok: true, message: tr('face.success') };
+    },
+
+    async preDetect(openid: string, input: { name: string; idcard: string }, tr: Translate) {
+      await identityOf(openid, input, tr);
+      return { bsm: crypto.randomBytes(8).toString('hex') };
+    },
+
+    /** The cloud detect page for this identity; the browser comes back to RedirectUrl (our own origin only). */
+    async detectAuth(openid: string, input: { name: string; idcard: string; redirectUrl: string }, origin: string, tr: Translate) {
+      const identity = await identityOf(openid, input, tr);
+      let target: URL;
+      try {
+        target = new URL(input.redirectUrl, origin);
+      } catch {
+        throw new HttpError(400, tr('face.redirectInvalid'));
+      }
+      if (target.origin !== origin) throw new HttpError(400, tr('face.redirectInvalid'));
+      const started = await messagingApp.startDetectAuth(openid, identity, target.pathname + target.search);
+      return { Url: started.url, BizToken: started.bizToken };
+    },
+
+    /** The outcome of a cloud detect (getYhxx with BizToken); a pass is recorded once. */
+    async detectResult(openid: string, bizToken: string, tr: Translate) {
+      const result = await messagingApp.detectAuthResult(openid, bizToken);
+      if (!result) throw new HttpError(400, tr('face.resultUnknown'));
+      if (result.outcome === 'success') {
+        await faceChecks.insertFaceCheck({ id: `detect:${bizToken}`, openid, name: result.identity.name, cardnum: result.identity.idcard, source: 'detect' });
+      }
+      const user = (await repository.findUser(openid))!;
+      return {
+        ...presentOwnUserInfo(user),
+        detect: { result: result.outcome, message: outcomeMessage(result.outcome, tr), name: result.identity.name, idcard: result.identity.idcard },
+      };
+    },
+
+    /** setDetectInfo: marks the user verified with a passed, unused check for exactly this name and ID number. */
+    async setDetectInfo(openid: string, input: { name: string; idcard: string }, tr: Translate) {
+      const identity = await identityOf(openid, input, tr);
+      const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
+      const done = await repository.transaction(async (trx) => {
+        const used = await createFaceCheckRepository(trx).useFaceCheck(openid, identity.name, identity.idcard, since);
+        if (!used) return false;
+        await createFaceRepository(trx).markVerified(openid, identity.name, identity.idcard);
+        return true;
+      });
+      if (!done) throw new HttpError(400, tr('face.detectFailed'));
+      return presentOwnUserInfo((await repository.findUser(openid))!);
+    },
+  };
+}
+
+export type FaceService = ReturnType<typeof createFaceService>;

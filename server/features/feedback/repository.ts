@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** SQL of feedback, common questions and (for the clerk) replies. */
+export function createFeedbackRepository(db: Db) {
+  return {
+    insert: (row: { openid: string; content: string; reqseq: string | null }) =>
+      db.insertInto('feedback').values(row).returning(['id']).executeTakeFirstOrThrow(),
+    /** The user's feedback, newest first (index feedback_openid_idx). */
+    listByOwner: (openid: string, offset: number, limit: number) =>
+      db.selectFrom('feedback').selectAll().where('openid', '=', openid).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    countByOwner: async (openid: string) =>
+      Number((await db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).where('openid', '=', openid).executeTakeFirstOrThrow()).n),
+    find: (id: number) => db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst(),
+    listForClerk: (status: number | undefined, offset: number, limit: number) => {
+      let query = db.selectFrom('feedback').selectAll().orderBy('id', 'desc').offset(offset).limit(limit);
+      if (status !== undefined) query = query.where('status', '=', status);
+      return query.execute();
+    },
+    reply: (id: number, reply: string, clerk: string) =>
+      db
+        .updateTable('feedback')
+        .set({ reply, status: 1, replied_by: clerk, replied_at: sql`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+
+    listQuestions: (offset: number, limit: number) =>
+      db.selectFrom('common_questions').select(['id', 'question', 'answer']).orderBy('sort', 'asc').orderBy('id', 'asc').offset(offset).limit(limit).execute(),
+    countQuestions: async () => Number((await db.selectFrom('common_questions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    findQuestion: (id: string) => db.selectFrom('common_questions').select(['id', 'question', 'answer']).where('id', '=', id).executeTakeFirst(),
+  };
+}
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

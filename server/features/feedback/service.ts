@@ -1,0 +1,68 @@
+import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
+import { formatDateTime } from '../../http/dates';
+import { HttpError } from '../../http/httpError';
+import type { Translate } from '../../http/translator';
+import type { FeedbackRepository } from './repository';
+
+/** Spec 000 sections 5 and 9: at most 200 characters (longer text is cut), 15 rows per page. */
+export const FEEDBACK_MAX_LENGTH = 200;
+export const FEEDBACK_PAGE_ROWS = 15;
+
+type FeedbackRow = NonNullable<Awaited<ReturnType<FeedbackRepository['find']>>>;
+
+/** A feedback as the app shows it; ID and phone numbers inside the text are masked. */
+export function presentFeedback(row: FeedbackRow) {
+  const content = maskSensitiveText(row.content);
+  const reply = row.reply ? maskSensitiveText(row.reply) : '';
+  return {
+    id: row.id,
+    content,
+    yjnrstr: content,
+    fknrstr: reply,
+    replycontent: reply,
+    tjsj: formatDateTime(row.created_at),
+    fksj: formatDateTime(row.replied_at),
+    status: row.status,
+  };
+}
+
+/** Cuts to 200 characters (code points, so no character is split). */
+export function truncateFeedback(text: string): string {
+  return Array.from(text).slice(0, FEEDBACK_MAX_LENGTH).join('');
+}
+
+export function createFeedbackService(repository: FeedbackRepository) {
+  async function owned(openid: string, id: number, tr: Translate) {
+    const row = await repository.find(id);
+    if (!row) throw new HttpError(404, tr('feedback.notFound'));
+    if (row.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    return row;
+  }
+
+  return {
+    async send(openid: string, content: string, reqseq: string | null, tr: Translate) {
+      const text = truncateFeedback(content.trim());
+      if (!text) throw new HttpError(400, tr('feedback.incomplete'));
+      const { id } = await repository.insert({ openid, content: text, reqseq });
+      return { id };
+    },
+    async list(openid: string, page: number, rows: number) {
+      const [list, total] = await Promise.all([repository.listByOwner(openid, (page - 1) * rows, rows), repository.countByOwner(openid)]);
+      return { list: list.map(presentFeedback), total, page, rows };
+    },
+    async get(openid: string, id: number, tr: Translate) {
+      return presentFeedback(await owned(openid, id, tr));
+    },
+    async questions(page: number, rows: number) {
+      const [list, total] = await Promise.all([repository.listQuestions((page - 1) * rows, rows), repository.countQuestions()]);
+      return { list, total, page, rows };
+    },
+    async question(id: string, tr: Translate) {
+      const row = await repository.findQuestion(id);
+      if (!row) throw new HttpError(404, tr('feedback.notFound'));
+      return row;
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

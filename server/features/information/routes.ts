@@ -1,0 +1,45 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sendOk } from '../../http/envelope';
+import { textField } from '../../http/fields';
+import { parse } from '../../http/parse';
+import { translatorFor } from '../../http/translator';
+import { createInformationRepository } from './repository';
+import { createInformationService } from './service';
+
+const guidsBody = z.object({
+  type: textField(20).pipe(z.string().min(1)),
+  page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(100_000)]).default('all'),
+  rows: z.coerce.number().int().min(1).max(100).default(5),
+  searchVal: textField(50).default(''),
+  uuid: textField(64).optional(),
+});
+const guideBody = z.object({ prodefid: textField(64).pipe(z.string().min(1)) });
+
+const input = (req: Request) => (req.method === 'GET' ? req.query : req.body);
+
+/** Public information: news, service guides, public notices, notices and policies (spec 000 sections 2 and 7). */
+export function informationRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const service = createInformationService(createInformationRepository(deps.db));
+
+  const guids = async (req: Request, res: Response) => {
+    const body = parse(guidsBody, input(req), req);
+    sendOk(res, await service.serviceGuids({ ...body, uuid: body.uuid || undefined }, translatorFor(req)));
+  };
+  const initGuide = async (req: Request, res: Response) => {
+    sendOk(res, await service.initGuide(parse(guideBody, input(req), req).prodefid, translatorFor(req)));
+  };
+  const notice = async (_req: Request, res: Response) => sendOk(res, await service.notices());
+
+  for (const [path, handler] of [
+    ['/online/wx/apilist/getServiceGuids', guids],
+    ['/online/wx/apilist/initGuide', initGuide],
+    ['/online/wx/apilist/getNotice', notice],
+  ] as const) {
+    router.post(path, handler);
+    router.get(path, handler);
+  }
+  return router;
+}

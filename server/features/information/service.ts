@@ -1,0 +1,78 @@
+import { formatDate, formatDateTime } from '../../http/dates';
+import { HttpError } from '../../http/httpError';
+import type { Translate } from '../../http/translator';
+import type { InformationRepository } from './repository';
+import { isInfoType } from './types';
+
+type ArticleRow = NonNullable<Awaited<ReturnType<InformationRepository['find']>>>;
+
+/** How many notices getNotice answers. */
+export const NOTICE_COUNT = 5;
+
+export function presentArticle(row: ArticleRow) {
+  return {
+    uuid: row.uuid,
+    id: row.uuid,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    source: row.source,
+    prodefid: row.prodefid ?? '',
+    pubdate: formatDate(row.published_at),
+    publishTime: formatDateTime(row.published_at),
+  };
+}
+
+export interface GuidsQuery {
+  type: string;
+  page: 'all' | number;
+  rows: number;
+  searchVal: string;
+  uuid?: string | undefined;
+}
+
+/** getServiceGuids, initGuide and getNotice (spec 000 section 7): only published articles are shown. */
+export function createInformationService(repository: InformationRepository) {
+  return {
+    async serviceGuids(query: GuidsQuery, tr: Translate) {
+      if (!isInfoType(query.type)) throw new HttpError(400, tr('info.typeUnknown', { type: query.type }));
+      if (query.uuid) {
+        const row = await repository.findPublished(query.uuid);
+        if (!row || row.type !== query.type) throw new HttpError(404, tr('info.notFound'));
+        return { content: presentArticle(row) };
+      }
+      const search = query.searchVal.trim();
+      const all = query.page === 'all';
+      const offset = all ? 0 : ((query.page as number) - 1) * query.rows;
+      const [rows, total] = await Promise.all([
+        repository.listPublished(query.type, search, offset, all ? null : query.rows),
+        repository.countPublished(query.type, search),
+      ]);
+      return {
+        content: rows.map((row) => ({
+          id: row.uuid,
+          uuid: row.uuid,
+          title: row.title,
+          source: row.source,
+          pubdate: formatDate(row.published_at),
+          url: `/articlecontent?type=${query.type}&uuid=${row.uuid}`,
+        })),
+        total,
+        page: query.page,
+      };
+    },
+
+    async initGuide(prodefid: string, tr: Translate) {
+      const row = await repository.findGuide(prodefid);
+      if (!row) throw new HttpError(404, tr('info.guideNotFound'));
+      return { title: row.title, content: row.content, uuid: row.uuid, pubdate: formatDate(row.published_at) };
+    },
+
+    async notices() {
+      const rows = await repository.listPublished('tzgg', '', 0, NOTICE_COUNT);
+      return rows.map((row) => ({ uuid: row.uuid, title: row.title, pubdate: formatDate(row.published_at), url: `/articlecontent?type=tzgg&uuid=${row.uuid}` }));
+    },
+  };
+}
+
+export type InformationService = ReturnType<typeof createInformationService>;

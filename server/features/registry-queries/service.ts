@@ -1,0 +1,159 @@
+import type { Db } from '../../db/database';
+import type { FileStore } from '../../files/fileStore';
+import { HttpError } from '../../http/httpError';
+import { ID_FORMAT, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../registry/http';
+import { createQueueRepository, type QueryKind, type QueryRow } from '../../registry/queue/queueRepository';
+import { kickRegistryWorker } from '../../registry/queue/worker';
+import { QUERY_CITIES } from '../../registry/seed/demoRegistry';
+import type { SignatureCheck } from '../../registry/signing/verifyPdfSignature';
+import { VERIFY_REASON_TEXT } from '../../registry/pdf/verificationResultPdf';
+import { createProgressRepository } from './repository';
+
+export interface SearchInput {
+  username?: string | undefined;
+  zjh?: string | undefined;
+  qzh?: string | undefined;
+  xzqmc?: string | undefined;
+  xzqdm?: string | undefined;
+}
+
+/** Certificate and licence queries, licence verification and progress (spec 000 sections 2–5). */
+export function createRegistryQueryService(db: Db, files: FileStore) {
+  const queue = createQueueRepository(db);
+  const progress = createProgressRepository(db);
+
+  /** The checks of spec 000 section 5, in its order, then: only one's own name and ID number. */
+  function checkSearch(input: SearchInput, who: QueryIdentity, m: Messages) {
+    const username = input.username?.trim() ?? '';
+    const zjh = input.zjh?.trim() ?? '';
+    const qzh = input.qzh?.trim() ?? '';
+    const city = QUERY_CITIES.find((c) => c.xzqBm === input.xzqdm?.trim() || (!input.xzqdm && c.xzqMc === input.xzqmc?.trim()));
+    if (!input.xzqdm?.trim() && !input.xzqmc?.trim()) throw new HttpError(400, m('registry.fillContent'));
+    if (!username || !zjh || !qzh) throw new HttpError(400, m('registry.fillContent'));
+    if (!city) throw new HttpError(400, m('registry.cityMissing'));
+    if (!who.enterprise && !ID_FORMAT.test(zjh)) throw new HttpError(400, m('registry.idWrong'));
+    if (username !== who.name || zjh.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(403, m('registry.ownOnly'));
+    return { qzh, city };
+  }
+
+  function present(row: QueryRow, m: Messages) {
+    return {
+      ID: row.id,
+      searchtime: row.created_at,
+      state: row.state,
+      state_msg: stateMessage(row.state, m),
+      qzh: row.params.qzh ?? '',
+      xzqmc: row.params.xzqmc ?? '',
+      ...(row.kind === 'verify' ? { filename: row.filename ?? '' } : {}),
+    };
+  }
+
+  async function owned(id: string, openid: string, kind: QueryKind, m: Messages): Promise<QueryRow> {
+    const row = await queue.find(id);
+    if (!row || row.kind !== kind) throw new HttpError(404, m('registry.recordNotFound'));
+    if (row.openid !== openid) throw new HttpError(403, m('errors.forbidden'));
+    return row;
+  }
+
+  return {
+    cities: () => ({ xzqs: QUERY_CITIES }),
+
+    async submit(kind: 'zs' | 'dzzz', input: SearchInput, who: QueryIdentity, origin: string, m: Messages) {
+      const { qzh, city } = checkSearch(input, who, m);
+      const row = await queue.insert({
+        openid: who.openid,
+        kind,
+        params: { name: who.name, cardnum: who.cardnum, qzh, xzqdm: city.xzqBm, xzqmc: city.xzqMc, origin },
+      });
+      kickRegistryWorker(db);
+      return { ID: row.id, state: row.state };
+    },
+
+    async list(openid: string, kind: QueryKind, m: Messages) {
+      return (await queue.listOwned(openid, [kind])).map((row) => present(row, m));
+    },
+
+    async page(openid: string, page: number, rows: number, m: Messages) {
+      const all = await queue.listOwned(openid, ['zs']);
+      return { total: all.length, page, rows: all.slice((page - 1) * rows, page * rows).map((row) => present(row, m)) };
+    },
+
+    /** The report of a found certificate query: where the viewer opens it. */
+    async reportLink(id: string, openid: string, m: Messages) {
+      const row = await owned(id, openid, 'zs', m);
+      if (row.state !== 20 || !row.result_file_id) throw new HttpError(409, m('registry.recordNotReady'));
+      const url = `/online/public/search/downpdf?path=${row.result_file_id}`;
+      return { url, viewer: viewerUrl(url), preview: `/online/query/wx/zsPreview?id=${row.id}` };
+    },
+
+    async recordForPreview(id: string, openid: string, m: Messages) {
+      const row = await owned(id, openid, 'zs', m);
+      if (row.state !== 20) throw new HttpError(409, m('registry.recordNotReady'));
+      return row;
+    },
+
+    async licenceLink(id: string, openid: string, m: Messages) {
+      const row = await owned(id, openid, 'dzzz', m);
+      if (row.state !== 20 || !row.result_file_id) throw new HttpError(409, m('registry.recordNotReady'));
+      const url = `/online/public/dzzz/signature/preview?id=${row.id}`;
+      return { url, viewer: viewerUrl(url) };
+    },
+
+    async licenceFile(id: string, openid: string, m: Messages) {
+      const row = await owned(id, openid, 'dzzz', m);
+      if (row.state !== 20 || !row.result_file_id) throw new HttpError(409, m('registry.recordNotReady'));
+      const result = row.result as { licenceNumber?: string } | null;
+      return { fileId: row.result_file_id, filename: `${result?.licenceNumber ?? row.id}.pdf` };
+    },
+
+    async queueVerification(openid: string, uploadFileId: string, filename: string, fields: Record<string, string>) {
+      const row = await queue.insert({
+        openid,
+        kind: 'verify',
+        params: { name: '', cardnum: '', xzqdm: fields.xzqdm ?? '', xzqmc: fields.xzqmc ?? '' },
+        filename,
+        uploadFileId,
+      });
+      kickRegistryWorker(db);
+      return { ID: row.id, state: row.state };
+    },
+
+    async verification(id: string, openid: string, m: Messages) {
+      const row = await owned(id, openid, 'verify', m);
+      const check = row.result as SignatureCheck | null;
+      const url = `/dzzz/verification/preview?id=${row.id}`;
+      return {
+        ...present(row, m),
+        result: check
+          ? { signed: check.signed, registry: check.registry, unchanged: check.unchanged, signer: check.signer, signingTime: check.signingTime, reason: check.reason }
+          : null,
+        message: check ? VERIFY_REASON_TEXT[check.reason] ?? '' : m('registry.verifyPending'),
+        url,
+        viewer: viewerUrl(url),
+      };
+    },
+
+    /** Verification records open whatever their state: the result when there is one, else the uploaded file. */
+    async verificationFile(id: string, openid: string, m: Messages) {
+      const row = await owned(id, openid, 'verify', m);
+      const fileId = row.result_file_id ?? row.upload_file_id;
+      if (!fileId) throw new HttpError(404, m('registry.fileNotFound'));
+      return { fileId, filename: row.result_file_id ? `验证结果-${row.id}.pdf` : (row.filename ?? `${row.id}.pdf`) };
+    },
+
+    verificationLink: async (id: string, openid: string, m: Messages) => {
+      await owned(id, openid, 'verify', m);
+      const url = `/dzzz/verification/preview?id=${id}`;
+      return { url, viewer: viewerUrl(url) };
+    },
+
+    /** Progress of an application (case-sensitive acceptance number); only the applicant sees it. */
+    async progress(lsh: string, who: QueryIdentity, m: Messages) {
+      const row = await progress.find(lsh);
+      if (!row || row.applicant_cardnum.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(404, m('registry.progressNone'));
+      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, actStart: row.act_start, activityName: row.activity_name };
+    },
+
+    files,
+  };
+}

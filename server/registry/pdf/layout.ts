@@ -1,0 +1,140 @@
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+
+/** A top-down writer on A4 pages: titles, wrapped label/value rows and tables, adding pages as needed. */
+export class PageWriter {
+  page: PDFPage;
+  y: number;
+
+  constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  get width(): number {
+    return A4[0] - MARGIN * 2;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private readonly widths = new Map<string, number>();
+
+  /** Width of one character at size 1 (measured once: laying out a growing line per character is slow). */
+  private charWidth(char: string): number {
+    let width = this.widths.get(char);
+    if (width === undefined) {
+      width = this.font.widthOfTextAtSize(char, 1);
+      this.widths.set(char, width);
+    }
+    return width;
+  }
+
+  /** Splits text into lines no wider than width. */
+  wrap(text: string, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let line = '';
+    let used = 0;
+    for (const char of text) {
+      const w = this.charWidth(char) * size;
+      if (char === '\n' || (used + w > width && line)) {
+        lines.push(line);
+        line = char === '\n' ? '' : char;
+        used = char === '\n' ? 0 : w;
+      } else {
+        line += char;
+        used += w;
+      }
+    }
+    lines.push(line);
+    return lines;
+  }
+
+  title(text: string, size = 18): void {
+    this.ensure(size + 16);
+    const w = this.font.widthOfTextAtSize(text, size);
+    this.page.drawText(text, { x: (A4[0] - w) / 2, y: this.y - size, size, font: this.font });
+    this.y -= size + 16;
+  }
+
+  text(text: string, size = 10, color = rgb(0.2, 0.2, 0.2)): void {
+    for (const line of this.wrap(text, size, this.width)) {
+      this.ensure(size + 5);
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font: this.font, color });
+      this.y -= size + 5;
+    }
+  }
+
+  section(text: string): void {
+    this.ensure(30);
+    this.y -= 6;
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 18, width: this.width, height: 18, color: rgb(0.9, 0.93, 0.97) });
+    this.page.drawText(text, { x: MARGIN + 6, y: this.y - 13, size: 11, font: this.font, color: rgb(0.1, 0.2, 0.4) });
+    this.y -= 22;
+  }
+
+  /** Label/value rows in a bordered two-column table. */
+  rows(rows: [string, string][], labelWidth = 110, size = 10): void {
+    for (const [label, value] of rows) {
+      const lines = this.wrap(value || '—', size, this.width - labelWidth - 12);
+      const height = lines.length * (size + 4) + 8;
+      this.ensure(height);
+      const top = this.y;
+      this.page.drawRectangle({ x: MARGIN, y: top - height, width: labelWidth, height, color: rgb(0.96, 0.96, 0.96), borderColor: rgb(0.7, 0.7, 0.7), borderWidth: 0.5 });
+      this.page.drawRectangle({ x: MARGIN + labelWidth, y: top - height, width: this.width - labelWidth, height, borderColor: rgb(0.7, 0.7, 0.7), borderWidth: 0.5 });
+      this.page.drawText(label, { x: MARGIN + 6, y: top - size - 5, size, font: this.font });
+      lines.forEach((line, i) => this.page.drawText(line, { x: MARGIN + labelWidth + 6, y: top - size - 5 - i * (size + 4), size, font: this.font }));
+      this.y -= height;
+    }
+  }
+
+  /** A table with a header row; column widths are fractions of the page width. */
+  table(header: string[], body: string[][], fractions: number[], size = 8.5): void {
+    const widths = fractions.map((f) => f * this.width);
+    const draw = (cells: string[], shade: boolean) => {
+      const wrapped = cells.map((cell, i) => this.wrap(cell || '—', size, widths[i]! - 6));
+      const height = Math.max(...wrapped.map((l) => l.length)) * (size + 3) + 8;
+      this.ensure(height);
+      let x = MARGIN;
+      wrapped.forEach((lines, i) => {
+        this.page.drawRectangle({
+          x,
+          y: this.y - height,
+          width: widths[i]!,
+          height,
+          borderColor: rgb(0.7, 0.7, 0.7),
+          borderWidth: 0.5,
+          ...(shade ? { color: rgb(0.96, 0.96, 0.96) } : {}),
+        });
+        lines.forEach((line, j) => this.page.drawText(line, { x: x + 3, y: this.y - size - 4 - j * (size + 3), size, font: this.font }));
+        x += widths[i]!;
+      });
+      this.y -= height;
+    };
+    draw(header, true);
+    if (body.length === 0) draw(header.map((_, i) => (i === 0 ? '无' : '')), false);
+    for (const row of body) draw(row, false);
+  }
+
+  gap(height = 10): void {
+    this.y -= height;
+  }
+}
+
+export function formatDateTime(date: Date): string {
+  const cst = new Date(date.getTime() + 8 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${cst.getUTCFullYear()}-${pad(cst.getUTCMonth() + 1)}-${pad(cst.getUTCDate())} ${pad(cst.getUTCHours())}:${pad(cst.getUTCMinutes())}:${pad(cst.getUTCSeconds())}`;
+}
+
+export function formatDate(date: Date): string {
+  return formatDateTime(date).slice(0, 10);
+}

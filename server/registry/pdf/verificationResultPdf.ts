@@ -1,0 +1,37 @@
+import { PDFDocument, rgb } from 'pdf-lib';
+import type { SignatureCheck } from '../signing/verifyPdfSignature';
+import { embedCjkFont } from './cjkFont';
+import { formatDateTime, PageWriter } from './layout';
+
+export const VERIFY_REASON_TEXT: Record<SignatureCheck['reason'], string> = {
+  ok: '验证通过：本文件由邯郸市不动产登记中心签章，签章后未被修改。',
+  notPdf: '验证未通过：文件不是有效的PDF文件。',
+  unsigned: '验证未通过：文件没有电子签章。',
+  malformed: '验证未通过：文件的电子签章无法识别。',
+  foreign: '验证未通过：文件的签章不是邯郸市不动产登记中心的签章。',
+  tampered: '验证未通过：文件在签章后已被修改。',
+  appended: '验证未通过：文件在签章后被追加了内容。',
+};
+
+/** 电子证照验证结果: what licence verification found, as a PDF the history opens. */
+export async function buildVerificationResultPdf(filename: string, check: SignatureCheck, now = new Date()): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('电子证照验证结果');
+  const font = await embedCjkFont(doc);
+  const w = new PageWriter(doc, font);
+  w.title('电子证照验证结果');
+  w.text(`验证时间：${formatDateTime(now)}`, 9);
+  w.gap(10);
+  w.text(VERIFY_REASON_TEXT[check.reason], 13, check.reason === 'ok' ? rgb(0, 0.45, 0.15) : rgb(0.75, 0.1, 0.1));
+  w.gap(10);
+  w.rows([
+    ['文件名', filename],
+    ['文件大小', `${check.size}字节`],
+    ['是否有电子签章', check.signed ? '是' : '否'],
+    ['签章者', check.signer || '—'],
+    ['签章时间', check.signingTime ? formatDateTime(new Date(check.signingTime)) : '—'],
+    ['是否登记机构签章', check.registry ? '是' : '否'],
+    ['文件是否完整未被修改', check.unchanged ? '是' : '否'],
+  ]);
+  return Buffer.from(await doc.save());
+}

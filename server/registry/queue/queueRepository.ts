@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export type QueryKind = 'zs' | 'dzzz' | 'verify' | 'catchcert';
+
+export interface QueryParams {
+  name: string;
+  cardnum: string;
+  qzh?: string;
+  xzqdm?: string;
+  xzqmc?: string;
+  phone?: string;
+  /** The public origin the report's QR code points at. */
+  origin?: string;
+}
+
+export interface QueryRow {
+  id: string;
+  openid: string;
+  kind: string;
+  state: number;
+  params: QueryParams;
+  filename: string | null;
+  upload_file_id: string | null;
+  result_file_id: string | null;
+  result: unknown;
+  attempts: number;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const toRow = (row: Record<string, unknown>): QueryRow => ({ ...(row as unknown as QueryRow), params: parse<QueryParams>(row.params), result: parse(row.result) });
+
+/** A job not finished this long after it was claimed is claimed again (its worker died). */
+export const STALE_AFTER_MS = 5 * 60_000;
+
+/**
+ * The query requests: each one is a citizen's record and a job. States only move forward:
+ * 0 (queued) → 10 (being worked on) → 20 (found) or 21 (not found / failed check).
+ */
+export function createQueueRepository(db: Db) {
+  return {
+    async insert(input: { openid: string; kind: QueryKind; params: QueryParams; filename?: string; uploadFileId?: string }): Promise<QueryRow> {
+      const row = await db
+        .insertInto('query_requests')
+        .values({
+          id: crypto.randomBytes(12).toString('hex'),
+          openid: input.openid,
+          kind: input.kind,
+          params: JSON.stringify(input.params),
+          filename: input.filename ?? null,
+          upload_file_id: input.uploadFileId ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRow(row);
+    },
+
+    /**
+     * Claims up to `limit` queued jobs for one worker: a short statement that locks the rows it
+     * picks and skips rows another process holds, so no job is claimed by two workers at once.
+     */
+    async claim(workerId: string, limit: number): Promise<QueryRow[]> {
+      const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
+      const result = await sql<Record<string, unknown>>`
+        update query_requests set state = 10, locked_by = ${workerId}, locked_at = now(), attempts = attempts + 1
+        where id in (
+          select id from query_requests
+          where state = 0 or (state = 10 and locked_at < ${staleBefore})
+          order by created_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning *`.execute(db);
+      return result.rows.map(toRow);
+    },
+
+    /** Moves a claimed job to its final state; false when the job is no longer this worker's. */
+    async finish(id: string, workerId: string, outcome: { state: 20 | 21; resultFileId?: string | null; result?: unknown }): Promise<boolean> {
+      const updated = await db
+        .updateTable('query_requests')
+        .set({
+          state: outcome.state,
+          result_file_id: outcome.resultFileId ?? null,
+          result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+          finished_at: sql`now()`,
+          finished_by: workerId,
+          finishes: sql`finishes + 1`,
+        })
+        .where('id', '=', id)
+        .where('state', '=', 10)
+        .where('locked_by', '=', workerId)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    async listOwned(openid: string, kinds: QueryKind[]): Promise<QueryRow[]> {
+      const rows = await db.selectFrom('query_requests').selectAll().where('openid', '=', openid).where('kind', 'in', kinds).orderBy('created_at', 'desc').limit(200).execute();
+      return rows.map((row) => toRow(row as unknown as Record<string, unknown>));
+    },
+
+    async find(id: string): Promise<QueryRow | undefined> {
+      const row = await db.selectFrom('query_requests').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRow(row as unknown as Record<string, unknown>) : undefined;
+    },
+
+    async insertReport(report: { code: string; openid: string; certificateId: string; bdcdyid: string; fileId: string }): Promise<void> {
+      await db
+        .insertInto('registry_reports')
+        .values({ code: report.code, openid: report.openid, certificate_id: report.certificateId, bdcdyid: report.bdcdyid, file_id: report.fileId })
+        .execute();
+    },
+    findReport: (code: string) => db.selectFrom('registry_reports').selectAll().where('code', '=', code).executeTakeFirst(),
+  };
+}
+
+export type QueueRepository = ReturnType<typeof createQueueRepository>;

@@ -1,0 +1,121 @@
+import type { Db } from '../db/database';
+import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from './types';
+
+type CertificateRow = {
+  id: string;
+  bdcqzh: string;
+  year: number;
+  serial: string;
+  xzqdm: string;
+  xzqmc: string;
+  bdcdyid: string;
+  zdbdcdyid: string;
+  gyfs: string;
+  zl: string;
+  yt: string;
+  jzmj: string;
+  tdmj: string;
+  qlxz: string;
+  syqx: string;
+  sfyx: string;
+  fwzt: string;
+  details: unknown;
+  issued_at: Date;
+};
+
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** SQL of the emulated registry: certificates with their holders, unit geometry, progress. */
+export function createRegistryRepository(db: Db) {
+  async function withHolders(rows: CertificateRow[]): Promise<Certificate[]> {
+    if (rows.length === 0) return [];
+    const holders = await db
+      .selectFrom('registry_holders')
+      .select(['certificate_id', 'name', 'cardnum', 'share', 'seq'])
+      .where(
+        'certificate_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('seq')
+      .execute();
+    return rows.map((row) => {
+      const details = parseJson<CertificateDetails>(row.details);
+      return {
+        id: row.id,
+        bdcqzh: row.bdcqzh,
+        year: row.year,
+        serial: row.serial,
+        xzqdm: row.xzqdm,
+        xzqmc: row.xzqmc,
+        bdcdyid: row.bdcdyid,
+        zdbdcdyid: row.zdbdcdyid,
+        gyfs: row.gyfs,
+        zl: row.zl,
+        yt: row.yt,
+        jzmj: Number(row.jzmj),
+        tdmj: Number(row.tdmj),
+        qlxz: row.qlxz,
+        syqx: row.syqx,
+        sfyx: row.sfyx,
+        fwzt: row.fwzt,
+        issuedAt: new Date(row.issued_at),
+        mortgages: details.mortgages ?? [],
+        seizures: details.seizures ?? [],
+        objections: details.objections ?? [],
+        restrictions: details.restrictions ?? [],
+        holders: holders.filter((h) => h.certificate_id === row.id).map((h) => ({ name: h.name, cardnum: h.cardnum, share: h.share })),
+      };
+    });
+  }
+
+  const certificates = () => db.selectFrom('registry_certificates').selectAll();
+  /** Certificates one of whose holders is this person (name and ID number both match). */
+  const heldBy = (name: string, cardnum: string) =>
+    certificates().where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('registry_holders')
+          .select('registry_holders.seq')
+          .whereRef('registry_holders.certificate_id', '=', 'registry_certificates.id')
+          .where('registry_holders.name', '=', name)
+          .where('registry_holders.cardnum', '=', cardnum),
+      ),
+    );
+
+  return {
+    async findHeldByNumber(bdcqzh: string, name: string, cardnum: string): Promise<Certificate | undefined> {
+      const rows = await heldBy(name, cardnum).where('bdcqzh', '=', bdcqzh).execute();
+      return (await withHolders(rows as CertificateRow[]))[0];
+    },
+    async listHeldBy(name: string, cardnum: string, xzqdm?: string): Promise<Certificate[]> {
+      let query = heldBy(name, cardnum);
+      if (xzqdm && xzqdm !== '130400') query = query.where('xzqdm', '=', xzqdm);
+      return withHolders((await query.orderBy('issued_at', 'desc').execute()) as CertificateRow[]);
+    },
+    async findHeldByYearSerial(year: number, serial: string, name: string, cardnum: string): Promise<Certificate | undefined> {
+      const rows = await heldBy(name, cardnum).where('year', '=', year).where('serial', '=', serial).execute();
+      return (await withHolders(rows as CertificateRow[]))[0];
+    },
+    async findById(id: string): Promise<Certificate | undefined> {
+      const rows = await certificates().where('id', '=', id).execute();
+      return (await withHolders(rows as CertificateRow[]))[0];
+    },
+    /** Certificates covering a unit id (bdcdyid lists are '@'-joined) or parcel id, held by this person. */
+    async listHeldCoveringUnit(unitId: string, name: string, cardnum: string): Promise<Certificate[]> {
+      const rows = await heldBy(name, cardnum)
+        .where((eb) => eb.or([eb('zdbdcdyid', '=', unitId), eb('bdcdyid', '=', unitId), eb('bdcdyid', 'like', `%${unitId.replace(/[%_\\]/g, '')}%`)]))
+        .execute();
+      return (await withHolders(rows as CertificateRow[])).filter((c) => c.zdbdcdyid === unitId || c.bdcdyid.split('@').includes(unitId));
+    },
+    async findUnit(id: string): Promise<{ id: string; kind: string; label: string; geometry: HouseGeometry | ParcelGeometry } | undefined> {
+      const row = await db.selectFrom('registry_units').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? { ...row, geometry: parseJson<HouseGeometry | ParcelGeometry>(row.geometry) } : undefined;
+    },
+    findProcess: (lsh: string) => db.selectFrom('registry_processes').selectAll().where('lsh', '=', lsh).executeTakeFirst(),
+  };
+}
+
+export type RegistryRepository = ReturnType<typeof createRegistryRepository>;

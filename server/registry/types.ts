@@ -1,0 +1,100 @@
+/** The emulated registry's records, as the services use them (spec 000 sections 2 and 3). */
+
+export interface Holder {
+  name: string;
+  cardnum: string;
+  share: string;
+}
+
+export interface Mortgage {
+  /** 抵押权人 */
+  mortgagee: string;
+  /** 抵押人 */
+  mortgagor: string;
+  amount: number;
+  /** 1 yuan, 2 US dollar, else ten-thousand yuan (spec 001 section 9). */
+  unit: '1' | '2' | '3';
+  periodStart: string;
+  periodEnd: string;
+  registeredAt: string;
+}
+
+/** Seizure types of spec 000 section 9. */
+export type SeizureType = 1 | 2 | 3 | 4 | 5;
+
+export interface Seizure {
+  organ: string;
+  type: SeizureType;
+  documentNumber: string;
+  /** 查封文件 */
+  file: string;
+  periodStart: string;
+  periodEnd: string;
+  registeredAt: string;
+}
+
+export interface Objection {
+  applicant: string;
+  matter: string;
+  registeredAt: string;
+}
+
+export interface Restriction {
+  organ: string;
+  matter: string;
+  registeredAt: string;
+}
+
+export interface CertificateDetails {
+  mortgages: Mortgage[];
+  seizures: Seizure[];
+  objections: Objection[];
+  restrictions: Restriction[];
+}
+
+export interface Certificate extends CertificateDetails {
+  id: string;
+  bdcqzh: string;
+  year: number;
+  serial: string;
+  xzqdm: string;
+  xzqmc: string;
+  /** '@'-joined when the certificate covers several units. */
+  bdcdyid: string;
+  zdbdcdyid: string;
+  gyfs: string;
+  zl: string;
+  yt: string;
+  jzmj: number;
+  tdmj: number;
+  qlxz: string;
+  syqx: string;
+  sfyx: string;
+  fwzt: string;
+  issuedAt: Date;
+  holders: Holder[];
+}
+
+/** Floor plan of a house unit: outline and rooms, in metres. */
+export interface HouseGeometry {
+  floor: string;
+  outline: [number, number][];
+  rooms: { name: string; x: number; y: number; w: number; h: number }[];
+}
+
+/** Parcel map: boundary points (metres), buildings on it, and what lies on each side. */
+export interface ParcelGeometry {
+  area: number;
+  boundary: [number, number][];
+  buildings: { label: string; points: [number, number][] }[];
+  sides: { north: string; south: string; east: string; west: string };
+}
+
+export const SEIZURE_TYPES: Record<SeizureType, string> = { 1: '查封', 2: '轮候查封', 3: '预查封', 4: '轮候预查封', 5: '续封' };
+
+/** Price unit codes of spec 001 section 9. */
+export function amountUnitLabel(unit: string): string {
+  if (unit === '1') return '元';
+  if (unit === '2') return '美元';
+  return '万元';
+}

@@ -1,0 +1,60 @@
+import { api } from '../../../lib/api/client';
+
+/** A feedback as the server answers it (spec 000 section 3). */
+export interface Feedback {
+  id: number;
+  content: string;
+  yjnrstr: string;
+  fknrstr: string;
+  replycontent: string;
+  tjsj: string;
+  fksj: string;
+  status: number;
+}
+
+export interface FeedbackPage {
+  list: Feedback[];
+  total: number;
+  page: number;
+  rows: number;
+}
+
+/** 15 rows a page (spec 000 section 9). */
+export const FEEDBACK_ROWS = 15;
+/** Spec 000 section 5: at most 200 characters, longer text is cut. */
+export const FEEDBACK_MAX = 200;
+
+/** sendSaveFeedback answers {state, msg}; state -1 is a failure (thrown as ApiError). */
+export function sendFeedback(content: string): Promise<{ id: number }> {
+  return api.post<{ id: number }>('/online/wx/apilist/sendSaveFeedback', { content }, { silent: true });
+}
+
+export function listFeedback(page: number): Promise<FeedbackPage> {
+  return api.post<FeedbackPage>('/online/wx/apilist/getFeedBackListPage', { page, rows: FEEDBACK_ROWS }, { loading: page === 1 });
+}
+
+export function getFeedback(id: string): Promise<Feedback> {
+  return api.post<Feedback>('/online/wx/apilist/getFeedBack', { id }, { silent: true });
+}
+
+export interface CommonQuestion {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export function listCommonQuestions(): Promise<{ list: CommonQuestion[]; total: number }> {
+  return api.post<{ list: CommonQuestion[]; total: number }>('/mp/api/commonques/list', { page: 1, rows: 50 });
+}
+
+/** getContactUs: the contact lines, comma-separated. */
+export async function getContactLines(slsqId: string | null): Promise<string[]> {
+  const data = await api.post<string>('/online/wx/apilist/getContactUs', slsqId ? { slsqId } : {});
+  return String(data ?? '')
+    .split(',')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The QR code the server makes (120 by 120). */
+export const CONTACT_QR_URL = '/online/wx/apilist/contactUsQrcode';

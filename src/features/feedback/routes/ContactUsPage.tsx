@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useT } from '../../../lib/i18n';
+import { CONTACT_QR_URL, getContactLines } from '../api/feedback';
+import '../feedback.css';
+
+/** /ContactUs?slsqId=: the contact lines and a QR code of 120 by 120 made by the server. */
+export default function ContactUsPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const slsqId = params.get('slsqId');
+  const { data } = useSWR(['contact', slsqId ?? ''], () => getContactLines(slsqId));
+  return (
+    <div className="contact">
+      <ul className="contact-lines" aria-label={t('pages.ContactUs')}>
+        {(data ?? []).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="contact-qr">
+        <img src={CONTACT_QR_URL} width={120} height={120} alt={t('contact.qrAlt')} />
+        <p>{t('contact.qrHint')}</p>
+      </div>
+    </div>
+  );
+}

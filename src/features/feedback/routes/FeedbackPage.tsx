@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import feedbackForm from '../../../../schemas/forms/feedback.json';
+import { EngineForm, type EngineFormSaved } from '../../../../engine/renderer';
+import { resolveForm } from '../../../../engine/schemas/resolveForm';
+import type { FormConfig } from '../../../../engine/schemas/types';
+import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { showToast } from '../../../components/feedback/toast';
+import { ApiError } from '../../../lib/api/client';
+import { useLocale, useT } from '../../../lib/i18n';
+import { FEEDBACK_MAX, sendFeedback } from '../api/feedback';
+import '../feedback.css';
+
+const NO_DICTIONARIES = new Map();
+
+/**
+ * /feedBack: the feedback form of schemas/forms/feedback.json drawn by the form engine (3 rows,
+ * at most 200 characters, empty content refused with the specification's alert), then the
+ * confirm dialog and sendSaveFeedback; a failure alerts 'warning: submission failed'.
+ */
+export default function FeedbackPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const resolved = useMemo(() => resolveForm(feedbackForm as unknown as FormConfig, NO_DICTIONARIES), []);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ data }: EngineFormSaved) => {
+    if (busy) return;
+    const text = Array.from(String(data.content ?? '').trim()).slice(0, FEEDBACK_MAX).join('');
+    if (!text) {
+      await showAlert(t('feedback.incomplete'));
+      return;
+    }
+    if (!(await showConfirm(t('feedback.confirm')))) return;
+    setBusy(true);
+    try {
+      await sendFeedback(text);
+      showToast(t('feedback.submitted'));
+      await mutate((key) => Array.isArray(key) && key[0] === 'feedback', undefined, { revalidate: true });
+      navigate('/feedBackList', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.redirecting)) await showAlert(t('feedback.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="feedback-form">
+      <EngineForm id="feedback-form" resolved={resolved} locale={locale} submitText={t('feedback.submit')} onSubmit={submit} />
+    </div>
+  );
+}

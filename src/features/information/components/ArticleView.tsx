@@ -1,0 +1,31 @@
+import Button from 'antd-mobile/es/components/button';
+import useSWR from 'swr';
+import { PageState } from '../../../components/PageState/PageState';
+import { useT } from '../../../lib/i18n';
+import { getArticle, type InfoType } from '../api/information';
+import '../information.css';
+
+/** One article: plain text in paragraphs (no HTML is ever inserted), with a back action to its list. */
+export function ArticleView({ type, uuid, onBack }: { type: InfoType; uuid: string; onBack: () => void }) {
+  const t = useT();
+  const { data, error } = useSWR(['article', type, uuid], () => getArticle(type, uuid));
+  if (error) return <PageState title={error instanceof Error ? error.message : t('info.notFound')} live action={{ label: t('info.back'), onClick: onBack }} />;
+  if (!data) return null;
+  return (
+    <article className="article">
+      <h2 className="article-title">{data.title}</h2>
+      <p className="article-meta">
+        {data.source ? <span>{t('info.source', { source: data.source })}</span> : null}
+        <span>{t('info.published', { date: data.pubdate })}</span>
+      </p>
+      <div className="article-body">
+        {data.content.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <Button block fill="outline" color="primary" onClick={onBack}>
+        {t('info.back')}
+      </Button>
+    </article>
+  );
+}

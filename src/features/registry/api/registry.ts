@@ -1,0 +1,84 @@
+import { api } from '../../../lib/api/client';
+import { newReqseq } from '../../../lib/api/reqseq';
+
+export interface City {
+  xzqMc: string;
+  xzqBm: string;
+}
+
+export interface QueryRecord {
+  ID: string;
+  searchtime: string;
+  state: number;
+  state_msg: string;
+  qzh: string;
+  xzqmc: string;
+  filename?: string;
+}
+
+export interface OwnProfile {
+  name: string;
+  cardnum: string;
+  phone: string;
+  usertype: string;
+}
+
+export interface PdfLink {
+  url: string;
+  viewer: string;
+  preview?: string;
+}
+
+export interface SearchParams {
+  username: string;
+  zjh: string;
+  qzh: string;
+  xzqmc: string;
+  xzqdm: string;
+}
+
+export type QueryKind = 'zs' | 'dzzz';
+
+/** The owner's own profile, unmasked: it prefills (and locks) the name and ID of their own query form. */
+export const getOwnProfile = () => api.post<OwnProfile>('/online/wx/apilist/getYhxx', {}, { silent: true });
+
+export const getCities = (kind: QueryKind) => api.post<{ xzqs: City[] }>(kind === 'zs' ? '/online/query/wx/zsquery' : '/online/query/wx/dzzzquery');
+
+export const submitSearch = (kind: QueryKind, params: SearchParams) =>
+  api.post<{ ID: string }>(kind === 'zs' ? '/online/wx/apilist/certificateSearch' : '/online/wx/apilist/dzzzcertificateSearch', { ...params }, { silent: true });
+
+export const RECORD_PATHS = {
+  zs: '/online/wx/apilist/zsrecord',
+  dzzz: '/online/wx/apilist/dzzzRecord',
+  verify: '/online/wx/apilist/dzzzverification',
+} as const;
+
+export const listRecords = (kind: keyof typeof RECORD_PATHS) => api.post<QueryRecord[]>(RECORD_PATHS[kind], {}, { loading: false });
+
+export const reportLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/querySearch', { id });
+export const licenceLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/getDzzzPdf', { id });
+export const verificationLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/getDzzzyqPdf', { id });
+
+/** getDzzzyqUpload (multipart Filedata): its reqseq also goes in the query, where the server's retry guard reads it. */
+export function uploadForVerification(file: File, city: City) {
+  const form = new FormData();
+  form.set('Filedata', file, file.name);
+  form.set('xzqdm', city.xzqBm);
+  form.set('xzqmc', city.xzqMc);
+  return api.upload<{ ID: string }>(`/online/wx/apilist/getDzzzyqUpload?reqseq=${encodeURIComponent(newReqseq())}`, form, { silent: true, raw: true });
+}
+
+export interface Progress {
+  serialNumber: string;
+  name: string;
+  processName: string;
+  actStart: string;
+  activityName: string;
+}
+
+export const queryProgress = (lsh: string) => api.post<Progress>('/online/wx/apilist/process', { lsh }, { silent: true });
+
+/** Opens a PDF in the pdf.js viewer page (the messaging app's browser cannot show PDFs inline). */
+export function openViewer(link: PdfLink): void {
+  window.location.assign(link.viewer);
+}

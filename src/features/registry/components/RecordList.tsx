@@ -1,0 +1,61 @@
+import Button from 'antd-mobile/es/components/button';
+import useSWR from 'swr';
+import { useT } from '../../../lib/i18n';
+import { listRecords, openViewer, type PdfLink, type QueryRecord, RECORD_PATHS } from '../api/registry';
+
+function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('zh-CN', { hour12: false });
+}
+
+/**
+ * A query history (record, dzzzrecord, dzzzverificationrecord): 查询中 (0, 10) not openable, 查看 (20)
+ * opens the PDF in the viewer, 未查到 (21) not openable; verification records open whatever their state.
+ */
+export function RecordList({ kind, open, preview }: { kind: keyof typeof RECORD_PATHS; open: (id: string) => Promise<PdfLink>; preview?: boolean }) {
+  const t = useT();
+  const { data, error, mutate } = useSWR(['registry/records', kind], () => listRecords(kind), {
+    refreshInterval: (latest) => ((latest ?? []).some((r) => r.state < 20) ? 1500 : 0),
+  });
+  const openable = (record: QueryRecord) => kind === 'verify' || record.state === 20;
+
+  if (error) {
+    return (
+      <div className="registry-empty" role="alert">
+        <p>{(error as Error).message}</p>
+        <Button onClick={() => void mutate()}>{t('common.retry')}</Button>
+      </div>
+    );
+  }
+  if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
+  if (data.length === 0) return <p className="registry-empty">{t('registry.noRecords')}</p>;
+  return (
+    <ul className="registry-records" aria-label={t('registry.searchTime')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {data.map((record) => (
+        <li key={record.ID} className="registry-record" data-state={record.state}>
+          <h2>{kind === 'verify' ? record.filename : record.qzh}</h2>
+          <p>
+            {t('registry.searchTime')}：{formatTime(record.searchtime)}
+          </p>
+          {kind !== 'verify' && record.xzqmc ? (
+            <p>
+              {t('registry.city')}：{record.xzqmc}
+            </p>
+          ) : null}
+          {preview && record.state === 20 ? (
+            <img className="registry-preview" src={`/online/query/wx/zsPreview?id=${record.ID}`} width={800} height={400} alt={t('registry.previewAlt')} />
+          ) : null}
+          <div className="registry-record-actions">
+            {openable(record) ? (
+              <Button size="small" color="primary" onClick={() => void open(record.ID).then(openViewer)}>
+                {kind === 'verify' && record.state !== 20 ? (record.state === 21 ? t('registry.verifyFailed') : t('registry.verifyPending')) : record.state_msg}
+              </Button>
+            ) : (
+              <span className={`registry-state-${record.state}`}>{record.state_msg}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import useSWR from 'swr';
+import { showToast } from '../../../components/feedback/toast';
+import { showConfirm } from '../../../components/feedback/dialogs';
+import { ApiError } from '../../../lib/api/client';
+import { useT } from '../../../lib/i18n';
+import { getCities, getOwnProfile, submitSearch, type QueryKind } from '../api/registry';
+import { checkQueryForm } from '../validate';
+
+/**
+ * The certificate query (certificateQuery) and licence query (dzzzQuery) form: city, name and ID
+ * (prefilled from the profile and locked), certificate number. Alerts hide after 3 s (1 s on the
+ * licence page); after submitting, 'view query result' leads to the history.
+ */
+export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: string }) {
+  const t = useT();
+  const { data: profile } = useSWR('registry/profile', getOwnProfile);
+  const { data: cities } = useSWR(['registry/cities', kind], () => getCities(kind));
+  const [city, setCity] = useState('130400');
+  const [qzh, setQzh] = useState('');
+  const [busy, setBusy] = useState(false);
+  const alertMs = kind === 'zs' ? 3000 : 1000;
+  const name = profile?.name ?? '';
+  const id = profile?.cardnum ?? '';
+
+  const submit = async () => {
+    const problem = checkQueryForm({ city, name, id, qzh }, profile?.usertype === '1');
+    if (problem) {
+      showToast(t(problem), alertMs);
+      return;
+    }
+    const chosen = cities?.xzqs.find((c) => c.xzqBm === city);
+    setBusy(true);
+    try {
+      await submitSearch(kind, { username: name, zjh: id, qzh: qzh.trim(), xzqdm: city, xzqmc: chosen?.xzqMc ?? '' });
+      if (await showConfirm(t('registry.submitted'))) window.location.assign(recordPath);
+    } catch (error) {
+      if (error instanceof ApiError && !error.redirecting) showToast(error.message, alertMs);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="registry-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="registry-field">
+        <label htmlFor={`${kind}-city`}>{t('registry.city')}</label>
+        <select id={`${kind}-city`} value={city} onChange={(event) => setCity(event.target.value)}>
+          {(cities?.xzqs ?? [{ xzqBm: '130400', xzqMc: '邯郸市' }]).map((c) => (
+            <option key={c.xzqBm} value={c.xzqBm}>
+              {c.xzqMc}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="registry-field">
+        <label htmlFor={`${kind}-name`}>{t('registry.name')}</label>
+        <input id={`${kind}-name`} value={name} disabled readOnly />
+      </div>
+      <div className="registry-field">
+        <label htmlFor={`${kind}-id`}>{t('registry.idNumber')}</label>
+        <input id={`${kind}-id`} value={id} disabled readOnly />
+      </div>
+      <div className="registry-field">
+        <label htmlFor={`${kind}-qzh`}>{t('registry.certificateNumber')}</label>
+        <input id={`${kind}-qzh`} name="qzh" value={qzh} placeholder={t('registry.qzhPlaceholder')} onChange={(event) => setQzh(event.target.value)} autoComplete="off" />
+      </div>
+      <div className="registry-actions">
+        <Button type="submit" block color="primary" size="large" loading={busy}>
+          {t('registry.query')}
+        </Button>
+        <Button block size="large" onClick={() => window.location.assign(recordPath)}>
+          {t('registry.viewResult')}
+        </Button>
+      </div>
+    </form>
+  );
+}

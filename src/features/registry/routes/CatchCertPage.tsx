@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useT } from '../../../lib/i18n';
+import { catchcertDetail, catchcertDetails, certificateRecord, createPdf, type ResultCard } from '../api/catchcert';
+import { openViewer } from '../api/registry';
+import '../registry.css';
+
+/**
+ * catchcert?certId=: the certificate search record page. Without certId, the list of one's
+ * searches; with it, the result cards (index, certificate number, location, use, area, status),
+ * each with a detail; back returns to the list.
+ */
+export default function CatchCertPage() {
+  const [params] = useSearchParams();
+  const certId = params.get('certId');
+  return <div className="registry-page">{certId ? <Results certId={certId} /> : <SearchList />}</div>;
+}
+
+function SearchList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data } = useSWR('registry/certificateRecord', certificateRecord);
+  if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
+  if (data.length === 0) return <p className="registry-empty">{t('registry.catchEmpty')}</p>;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {data.map((record) => (
+        <li key={record.ID} className="registry-record">
+          <h2>{new Date(record.searchtime).toLocaleString('zh-CN', { hour12: false })}</h2>
+          <div className="registry-record-actions">
+            {record.state === 20 ? (
+              <Button size="small" color="primary" onClick={() => navigate(`/catchcert?certId=${record.ID}`)}>
+                {record.state_msg}
+              </Button>
+            ) : (
+              <span className={`registry-state-${record.state}`}>{record.state_msg}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Results({ certId }: { certId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data } = useSWR(['registry/catchcert', certId], () => catchcertDetails(certId));
+  const [open, setOpen] = useState<ResultCard | null>(null);
+  if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
+  if (open) return <Detail certId={certId} card={open} onBack={() => setOpen(null)} />;
+  return (
+    <>
+      {data.list.map((card) => (
+        <article key={card.BDCDYID} className="registry-card">
+          <h3>
+            {t('registry.index')} {card.index}
+          </h3>
+          <p>
+            {t('registry.certificateNumber')}：{card.BDCQZH}
+          </p>
+          <p>
+            {t('registry.location')}：{card.ZL}
+          </p>
+          <p>
+            {t('registry.use')}：{card.cxjg.fwyt1Name}
+          </p>
+          <p>
+            {t('registry.area')}：{card.cxjg.mj}㎡
+          </p>
+          <p>
+            {t('registry.status')}：{card.fwzt}
+          </p>
+          <div className="registry-record-actions">
+            <Button size="small" color="primary" onClick={() => setOpen(card)}>
+              {t('registry.detail')}
+            </Button>
+          </div>
+        </article>
+      ))}
+      <Button block size="large" onClick={() => navigate('/catchcert')}>
+        {t('registry.backToList')}
+      </Button>
+    </>
+  );
+}
+
+function Detail({ certId, card, onBack }: { certId: string; card: ResultCard; onBack: () => void }) {
+  const t = useT();
+  const { data } = useSWR(['registry/catchcertex', certId, card.BDCDYID], () => catchcertDetail(certId, card.BDCDYID));
+  return (
+    <>
+      <section className="registry-result">
+        <dl>
+          <dt>{t('registry.certificateNumber')}</dt>
+          <dd>{card.BDCQZH}</dd>
+          <dt>{t('registry.location')}</dt>
+          <dd>{card.ZL}</dd>
+          <dt>{t('registry.field.QLR')}</dt>
+          <dd>{data?.QLR.map((h) => `${h.name}（${h.cardnum}）`).join('、')}</dd>
+          <dt>{t('registry.field.GYFS')}</dt>
+          <dd>{data?.GYFS}</dd>
+          <dt>{t('registry.mortgages')}</dt>
+          <dd>{data ? (data.mortgages.length ? data.mortgages.map((m) => `${m.mortgagee} ${m.amountText} ${m.periodStart}至${m.periodEnd}`).join('；') : t('registry.none')) : ''}</dd>
+          <dt>{t('registry.seizures')}</dt>
+          <dd>{data ? (data.seizures.length ? data.seizures.map((s) => `${s.organ} ${s.typeName} ${s.documentNumber}`).join('；') : t('registry.none')) : ''}</dd>
+        </dl>
+      </section>
+      <div className="registry-actions">
+        <Button block color="primary" size="large" onClick={() => void createPdf(certId, card.BDCDYID.split('@')[0]!).then(openViewer)}>
+          {t('registry.printReport')}
+        </Button>
+        <Button block size="large" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </>
+  );
+}

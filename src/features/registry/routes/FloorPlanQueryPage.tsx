@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { showAlert } from '../../../components/feedback/dialogs';
+import { ApiError } from '../../../lib/api/client';
+import { useT } from '../../../lib/i18n';
+import type { MessageKey } from '../../../../engine/i18n/translate';
+import { findCertificate } from '../api/floorPlan';
+import { getOwnProfile } from '../api/registry';
+import '../registry.css';
+
+/** fhtandzdtQuery: year, certificate serial number, name and ID (prefilled and disabled). */
+export default function FloorPlanQueryPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: profile } = useSWR('registry/profile', getOwnProfile);
+  const [year, setYear] = useState('');
+  const [number, setNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = profile?.name ?? '';
+  const idcard = profile?.cardnum ?? '';
+
+  const submit = async () => {
+    const missing: [string, MessageKey][] = [
+      [year, 'registry.yearMissing'],
+      [number, 'registry.serialMissing'],
+      [name, 'registry.fhtNameMissing'],
+      [idcard, 'registry.fhtIdMissing'],
+    ];
+    const first = missing.find(([value]) => !value.trim());
+    if (first) {
+      await showAlert(t(first[1]));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await findCertificate({ year: year.trim(), number: number.trim(), name, idcard });
+      const found = answer.data;
+      if (!found?.bdcdyid || !found.zdbdcdyid) {
+        await showAlert(t('registry.notFoundCert'));
+        return;
+      }
+      navigate(`/viewzdtfht?bdcdyid=${encodeURIComponent(found.bdcdyid)}&zdbdcdyid=${encodeURIComponent(found.zdbdcdyid)}&zsid=${encodeURIComponent(found.zsid)}`);
+    } catch (error) {
+      if (error instanceof ApiError && !error.redirecting) await showAlert(error.message || t('registry.notFoundCert'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="registry-page">
+      <form
+        className="registry-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="registry-field">
+          <label htmlFor="fht-year">{t('registry.year')}</label>
+          <input id="fht-year" inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder="2019" />
+        </div>
+        <div className="registry-field">
+          <label htmlFor="fht-number">{t('registry.serial')}</label>
+          <input id="fht-number" inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder="0016875" />
+        </div>
+        <div className="registry-field">
+          <label htmlFor="fht-name">{t('registry.name')}</label>
+          <input id="fht-name" value={name} disabled readOnly />
+        </div>
+        <div className="registry-field">
+          <label htmlFor="fht-id">{t('registry.idNumber')}</label>
+          <input id="fht-id" value={idcard} disabled readOnly />
+        </div>
+        <div className="registry-actions">
+          <Button type="submit" block color="primary" size="large" loading={busy}>
+            {t('registry.query')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

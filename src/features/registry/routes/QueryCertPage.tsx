@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { showAlert } from '../../../components/feedback/dialogs';
+import { showToast } from '../../../components/feedback/toast';
+import { ApiError } from '../../../lib/api/client';
+import { useT } from '../../../lib/i18n';
+import { getQueryCertConfig, sendCode, sentQueryCert } from '../api/catchcert';
+import { getOwnProfile } from '../api/registry';
+import '../registry.css';
+
+/** querycert and CatchCert_new: search one's own certificates, with the dynamic code when it is enabled. */
+export default function QueryCertPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: profile } = useSWR('registry/profile', getOwnProfile);
+  const { data: codeOn } = useSWR('registry/querycert-config', getQueryCertConfig);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [countdown, setCountdown] = useState(0);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (profile?.phone && !phone) setPhone(profile.phone);
+  }, [profile, phone]);
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const getCode = async () => {
+    if (!/^(86)?1[3458]\d{9}$/.test(phone.trim())) {
+      showToast(t('registry.phoneWrong'));
+      return;
+    }
+    try {
+      const answer = await sendCode(phone.trim());
+      if (answer.errcode === 'true') {
+        setCountdown(60);
+        setSent(true);
+        showToast(t('registry.codeSent', { code: answer.data }), 3000);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && !error.redirecting) showToast(error.message);
+    }
+  };
+
+  const submit = async () => {
+    if (codeOn === 'true' && !code.trim()) {
+      await showAlert(t('registry.codeMissing'), t('registry.codeTitle'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await sentQueryCert({ qlrname: profile?.name ?? '', qlrcode: profile?.cardnum ?? '', qlrphone: phone.trim(), xzqmc: '邯郸市', xzqdm: '130400', code: code.trim() });
+      await showAlert(t('registry.catchSubmitted'));
+      navigate('/querycertrecord');
+    } catch (error) {
+      if (error instanceof ApiError && !error.redirecting) {
+        const title = (error.body as { data?: { title?: string } } | null)?.data?.title;
+        await showAlert(error.message, title);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="registry-page">
+      <form
+        className="registry-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="registry-field">
+          <label htmlFor="qc-name">{t('registry.name')}</label>
+          <input id="qc-name" value={profile?.name ?? ''} disabled readOnly />
+        </div>
+        <div className="registry-field">
+          <label htmlFor="qc-id">{t('registry.idNumber')}</label>
+          <input id="qc-id" value={profile?.cardnum ?? ''} disabled readOnly />
+        </div>
+        <div className="registry-field">
+          <label htmlFor="qc-phone">{t('registry.phone')}</label>
+          <input id="qc-phone" type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="tel" />
+        </div>
+        {codeOn === 'true' ? (
+          <div className="registry-field">
+            <label htmlFor="qc-code">{t('registry.code')}</label>
+            <input id="qc-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" />
+            <Button size="small" disabled={countdown > 0} onClick={() => void getCode()}>
+              {countdown > 0 ? `${countdown}s` : sent ? t('registry.getCodeAgain') : t('registry.getCode')}
+            </Button>
+          </div>
+        ) : null}
+        <div className="registry-actions">
+          <Button type="submit" block color="primary" size="large" loading={busy}>
+            {t('registry.query')}
+          </Button>
+          <Button block size="large" onClick={() => navigate('/querycertrecord')}>
+            {t('registry.catchRecords')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MessageKey } from '../../../engine/i18n/translate';
+
+/** The query form's checks of spec 000 section 5, in order; answers the message key of the first failure. */
+export function checkQueryForm(form: { city: string; name: string; id: string; qzh: string }, enterprise: boolean): MessageKey | null {
+  if (!form.city || !form.name.trim() || !form.id.trim() || !form.qzh.trim()) return 'registry.fillContent';
+  if (!form.name.trim()) return 'registry.nameMissing';
+  if (!enterprise && !/^(\d{15}|\d{17}[\dXx])$/.test(form.id.trim())) return 'registry.idWrong';
+  if (!form.qzh.trim()) return 'registry.qzhMissing';
+  return null;
+}
+
+/** The PDF upload's checks: the name must contain .pdf; at most 5,120,000,000 bytes. */
+export const VERIFY_MAX_BYTES = 5_120_000_000;
+export function checkUploadFile(file: { name: string; size: number }): MessageKey | null {
+  if (!file.name.toLowerCase().includes('.pdf')) return 'registry.pdfOnly';
+  if (file.size > VERIFY_MAX_BYTES) return 'registry.tooLarge';
+  return null;
+}

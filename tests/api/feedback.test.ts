@@ -1,0 +1,110 @@
+import { describe, expect, inject, it } from 'vitest';
+import { CLERK_TOKEN } from '../support/accountHelpers';
+import { newSignedInUser, TestClient } from '../support/testClient';
+
+const baseUrl = inject('baseUrl');
+
+type Item = { id: number; content: string; yjnrstr: string; replycontent: string; fknrstr: string; status: number; tjsj: string; fksj: string };
+type Envelope<T> = { errcode: string; errmsg: string; data: T };
+
+function clerk(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, token = CLERK_TOKEN) {
+  return new TestClient(baseUrl).request<Envelope<Record<string, unknown>>>(method, path, {
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
+  it('refuses empty content with state -1 and the specification wording, storing nothing', async () => {
+    const { client } = await newSignedInUser(baseUrl, 'fb');
+    const empty = await client.post('/online/wx/apilist/sendSaveFeedback', { content: '   ' });
+    expect(empty).toMatchObject({ status: 400, body: { state: -1, msg: '警告：信息不完整，请补充完整' } });
+    const list = await client.post<Envelope<{ total: number }>>('/online/wx/apilist/getFeedBackListPage');
+    expect(list.body.data.total).toBe(0);
+  });
+
+  it('saves feedback cut to 200 characters, lists it newest first 15 a page, and shows the detail', async () => {
+    const { client } = await newSignedInUser(baseUrl, 'fb');
+    const long = '建议'.repeat(150);
+    const first = await client.post<{ state: number; msg: string; data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: long });
+    expect(first.body).toMatchObject({ state: 1, msg: '提交成功' });
+    for (let i = 0; i < 16; i += 1) {
+      const path = i % 2 ? '/online/wx/apilist/addSugge' : '/online/wx/apilist/sendSaveFeedback';
+      expect((await client.post(path, { content: `第${i + 1}条意见：希望延长周六窗口办公时间` })).status).toBe(200);
+    }
+    const page1 = await client.post<Envelope<{ list: Item[]; total: number; rows: number }>>('/online/wx/apilist/getFeedBackListPage', { page: 1 });
+    expect(page1.body.data.total).toBe(17);
+    expect(page1.body.data.list).toHaveLength(15);
+    expect(page1.body.data.list[0]!.content).toContain('第16条意见');
+    const page2 = await client.post<Envelope<{ list: Item[] }>>('/online/wx/apilist/getSuggeList', { page: 2 });
+    expect(page2.body.data.list).toHaveLength(2);
+    expect(page2.body.data.list.at(-1)!.id).toBe(first.body.data.id);
+
+    const detail = await client.post<Envelope<Item>>('/online/wx/apilist/getFeedBack', { id: first.body.data.id });
+    expect(Array.from(detail.body.data.content)).toHaveLength(200);
+    expect(detail.body.data).toMatchObject({ status: 0, replycontent: '', fksj: '' });
+    expect(detail.body.data.tjsj).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await client.post('/online/wx/apilist/getSugge', { id: first.body.data.id })).body).toMatchObject({ errcode: '00' });
+  });
+
+  it("answers 403 for another user's feedback and 404 'no data found' for an unknown one", async () => {
+    const a = await newSignedInUser(baseUrl, 'fa');
+    const b = await newSignedInUser(baseUrl, 'fb');
+    const sent = await a.client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '预约页面希望增加周末时段' });
+    const foreign = await b.client.post('/online/wx/apilist/getFeedBack', { id: sent.body.data.id });
+    expect(foreign).toMatchObject({ status: 403, body: { errcode: '01', errmsg: '无权访问他人的数据' } });
+    const unknown = await b.client.post('/online/wx/apilist/getFeedBack', { id: 2_000_000_000 });
+    expect(unknown).toMatchObject({ status: 404, body: { errmsg: '未查询到数据' } });
+    const list = await b.client.post<Envelope<{ total: number }>>('/online/wx/apilist/getFeedBackListPage');
+    expect(list.body.data.total).toBe(0);
+    expect((await b.client.post('/online/wx/apilist/getFeedBack', { id: 'abc' })).status).toBe(400);
+    expect((await new TestClient(baseUrl).post('/online/wx/apilist/getFeedBackListPage')).status).toBe(401);
+  });
+
+  it('lets the clerk reply with the clerk credential only, and the citizen sees the reply; numbers are masked', async () => {
+    const { client } = await newSignedInUser(baseUrl, 'fr');
+    const sent = await client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '我的电话13812345678，证书一直查不到' });
+    const id = sent.body.data.id;
+
+    expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好' }, '')).status).toBe(401);
+    expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好' }, 'wrong-token-0000000000')).body).toMatchObject({
+      errcode: '01',
+      errmsg: '办事员凭证无效',
+    });
+    expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: ' ' })).body).toMatchObject({ errmsg: '回复内容不能为空' });
+    expect((await clerk('POST', '/admin/api/feedback/2000000000/reply', { content: '您好' })).status).toBe(404);
+    const pending = await clerk('GET', '/admin/api/feedback?status=0&rows=100');
+    const listed = (pending.body.data.list as Item[]).find((item) => item.id === id)!;
+    expect(listed.content).toContain('138****5678');
+    expect(listed.content).not.toContain('13812345678');
+
+    const reply = await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好，证书信息将在登簿后5分钟内可查，请稍后再试。' });
+    expect(reply.body).toMatchObject({ errcode: '00', data: { status: 1 } });
+    const detail = await client.post<Envelope<Item>>('/online/wx/apilist/getFeedBack', { id });
+    expect(detail.body.data).toMatchObject({ status: 1, replycontent: '您好，证书信息将在登簿后5分钟内可查，请稍后再试。' });
+    expect(detail.body.data.fknrstr).toBe(detail.body.data.replycontent);
+    expect(detail.body.data.fksj).toMatch(/^\d{4}-/);
+    expect((await clerk('GET', '/admin/api/nothing')).status).toBe(404);
+  });
+
+  it('answers common questions (list and get) and contact us with its QR code of 120 by 120', async () => {
+    const client = new TestClient(baseUrl);
+    const list = await client.post<Envelope<{ list: { id: string; question: string; answer: string }[]; total: number }>>('/mp/api/commonques/list');
+    expect(list.body.data.total).toBeGreaterThanOrEqual(8);
+    const first = list.body.data.list[0]!;
+    expect(first.question).toContain('实名认证');
+    expect((await client.post('/online/wx/apilist/getCommonQuesList')).body).toMatchObject({ errcode: '00' });
+    expect((await client.post('/mp/api/commonques/get', { id: first.id })).body).toMatchObject({ data: first });
+    expect((await client.post('/mp/api/commonques/get', { id: 'nope' })).status).toBe(404);
+
+    const contact = await client.post<Envelope<string>>('/online/wx/apilist/getContactUs', { slsqId: '123' });
+    expect(contact.body.data.split(',')[0]).toBe('邯郸市不动产登记中心');
+    expect((await client.post('/online/wx/apilist/contactUs')).body).toEqual(contact.body);
+
+    const png = await fetch(`${baseUrl}/online/wx/apilist/contactUsQrcode`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.readUInt32BE(16)).toBe(120);
+    expect(bytes.readUInt32BE(20)).toBe(120);
+  });
+});

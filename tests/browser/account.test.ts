@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomIdNumber, randomPhone } from '../support/accountHelpers';
+import { seriousAxeFindings } from '../support/axe';
+import { answerDialog, openAs } from '../support/browserSignIn';
+import { launchChromium, phoneContext } from '../support/phoneBrowser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, baseUrl);
+  return { context, page: await context.newPage() };
+}
+
+describe('profile, phone code, face check and the pre-check', () => {
+  it('completes a new profile with an SMS code and the face check, then shows the verified badge', async () => {
+    const { context, page } = await freshPage();
+    const openid = `bt-${crypto.randomBytes(4).toString('hex')}`;
+    const name = '陈思远';
+    const idcard = randomIdNumber();
+    const phone = randomPhone();
+    await openAs(page, baseUrl, openid, '/my/userInfo');
+    await page.locator('#ui-name').fill(name);
+    await page.locator('#ui-cardnum').fill(idcard);
+    await page.locator('#ui-phone').fill(phone);
+
+    const codeButton = page.getByRole('button', { name: '获取验证码' });
+    await codeButton.click();
+    const counting = page.getByRole('button', { name: /\d+秒后重新获取/ });
+    await counting.waitFor();
+    expect(await counting.isDisabled()).toBe(true);
+    await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(400);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    const inbox = await context.newPage();
+    await inbox.goto(`${baseUrl}/wechat/emulator/sms?phone=${phone}`);
+    const sms = (await inbox.locator('.sms-text').first().textContent()) ?? '';
+    const code = /验证码为(\d{6})/.exec(sms)![1]!;
+    await inbox.close();
+    await page.locator('#ui-code').fill(code);
+
+    // The face check: the emulated messaging app's page, where the tester picks success.
+    await page.getByRole('button', { name: '实名认证' }).click();
+    await page.waitForURL(/\/wechat\/emulator\/face\?/);
+    expect(await page.textContent('body')).toContain(name);
+    await page.getByRole('button', { name: '核验成功' }).click();
+    await page.waitForURL(/\/my\/userInfo/);
+    expect(await answerDialog(page)).toBe('认证成功!');
+    expect(page.url()).not.toContain('verify_result');
+    expect(await page.locator('#ui-code').inputValue()).toBe(code);
+
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.locator('.adm-dialog-body input[type=password]').fill('abc123');
+    await page.locator('.adm-dialog-body').getByRole('button', { name: '确定' }).click();
+    await page.locator('.adm-dialog-body input[type=password]').waitFor({ state: 'detached' });
+    expect(await answerDialog(page)).toBe('您已注册成功，可返回服务大厅办理业务');
+
+    await page.goto(`${baseUrl}/my`);
+    await page.getByText('已实名', { exact: true }).waitFor();
+    expect(await page.textContent('.mine-subtitle')).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(await page.getByText('我的业务').count()).toBe(1);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a cancelled face check (err_code 90100)', async () => {
+    const { context, page } = await freshPage();
+    await openAs(page, baseUrl, `bt-${crypto.randomBytes(4).toString('hex')}`, '/my/userInfo');
+    await page.locator('#ui-name').fill('陈思远');
+    await page.locator('#ui-cardnum').fill(randomIdNumber());
+    await page.getByRole('button', { name: '实名认证' }).click();
+    await page.waitForURL(/\/wechat\/emulator\/face\?/);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: '取消', exact: true }).click();
+    await page.waitForURL(/\/my\/userInfo/);
+    expect(await answerDialog(page)).toBe('用户取消操作');
+    await context.close();
+  });
+
+  it('sends an incomplete or unverified user from a protected service to /userInfo?type=1', async () => {
+    const fresh = await freshPage();
+    await openAs(fresh.page, baseUrl, `bt-${crypto.randomBytes(4).toString('hex')}`, '/prodoing');
+    expect(await answerDialog(fresh.page)).toBe('请完善用户信息');
+    await fresh.page.waitForURL(/\/my\/userInfo\?type=1$/);
+    await fresh.context.close();
+
+    const unverified = await freshPage();
+    await openAs(unverified.page, baseUrl, 'demo-unverified', '/my/dzzzQuery');
+    expect(await answerDialog(unverified.page)).toBe('您还未实名认证，请实名认证后再办理业务');
+    await unverified.page.waitForURL(/\/my\/userInfo\?type=1$/);
+    expect(await unverified.page.getByText('未实名').count()).toBe(1);
+    await unverified.context.close();
+
+    const verified = await freshPage();
+    await openAs(verified.page, baseUrl, 'demo-verified', '/prodoing');
+    await verified.page.waitForFunction(() => !document.querySelector('.page-fallback'));
+    expect(await verified.page.locator('.adm-dialog-body').count()).toBe(0);
+    expect(new URL(verified.page.url()).pathname).toBe('/prodoing');
+    await verified.context.close();
+  });
+
+  it('asks for a face check before the certificate query when home_cdzm is 1', async () => {
+    const { context, page } = await freshPage();
+    await openAs(page, baseUrl, 'demo-verified', '/');
+    await page.goto(`${baseUrl}/querycert`);
+    await page.waitForURL(/\/wechat\/emulator\/face\?/);
+    expect(await page.textContent('body')).toContain('张建国');
+    await page.getByRole('button', { name: '核验成功' }).click();
+    await page.waitForURL((url) => url.pathname === '/querycert' && !url.search.includes('verify_result'));
+    await page.waitForFunction(() => !document.querySelector('.page-fallback'));
+    expect(await page.locator('.adm-dialog-body').count()).toBe(0);
+    await context.close();
+  });
+});
