@@ -41,7 +41,7 @@ describe('feedback and the clerk reply', () => {
     const content = `希望在周六上午开放抵押登记窗口 ${crypto.randomBytes(3).toString('hex')}`;
     await page.locator('#feedback-form textarea').fill(content);
     await page.locator('#feedback-form textarea').blur(); // checked when left: the 'incomplete' error goes
-    await page.locator('.engine-error').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.locator('.engine-error').waitFor({ state: 'detached' });
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: '提交' }).click();
     expect(await answerDialog(page, '确定')).toBe('确认提交该反馈？');
