@@ -22,6 +22,8 @@ import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
 import { useFieldPlan } from './useFieldPlan';
 import { createEngineValidator } from './validation/engineValidator';
 import { loadPrecompiled } from './validation/loadPrecompiled';
+// antd-mobile's theme variables (the app imports them too; the engine must not depend on that).
+import 'antd-mobile/es/global';
 import './engineForm.css';
 
 export interface EngineFormSaved {

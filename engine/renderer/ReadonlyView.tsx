@@ -6,6 +6,8 @@ import { toReadonlyRows } from '../readonly/toReadonlyRows';
 import { computeFieldPlan } from '../rules/computeFieldPlan';
 import type { ResolvedForm } from '../schemas/resolveForm';
 import type { TitleConfig } from '../schemas/types';
+// antd-mobile's theme variables (the app imports them too; the engine must not depend on that).
+import 'antd-mobile/es/global';
 import './engineForm.css';
 
 export interface ReadonlyViewProps {

@@ -1,3 +1,5 @@
+import 'antd-mobile/es/global';
+import '../../../src/styles/base.css';
 import { createRoot } from 'react-dom/client';
 import { EngineForm } from '../../../engine/renderer';
 import { hashJson } from '../../../engine/schemas/hashJson';

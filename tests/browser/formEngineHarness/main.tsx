@@ -3,6 +3,9 @@
  * from the repository's schemas, its precompiled validators (engine/generated) and, after saving,
  * its read-only view; ?form=applicant draws the applicant form with its two variants. Served with the app's strict CSP, so any eval would show up as a violation.
  */
+import 'antd-mobile/es/global';
+// The app's palette and fonts (src/main.tsx loads the same), so contrast is checked as it ships.
+import '../../../src/styles/base.css';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../../../engine/schemas/buildRegistry';
