@@ -9,6 +9,8 @@ const children = [
     stdio: 'inherit',
     env: { NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env },
   }),
+  // Edited form schemas get fresh precompiled validators without a restart.
+  spawn('npx', ['tsx', 'scripts/build-validators.ts', '--watch'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { buildValidators } from '../build-validators';
 import { buildHarness, REPO } from './harness/buildHarness';
-import { launchChromium } from './harness/launchChromium';
+import { launchChromium } from '../../tests/support/phoneBrowser';
 import { serveStatic } from './harness/serveStatic';
 
 const BUDGET_KB = 300;

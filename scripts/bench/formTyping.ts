@@ -18,7 +18,7 @@ import { validatorIdOf } from '../../engine/schemas/resolveForm';
 import { standaloneModule } from '../build-validators';
 import { benchForm } from './formTyping/benchForm';
 import { buildHarness, REPO } from './harness/buildHarness';
-import { launchChromium } from './harness/launchChromium';
+import { launchChromium } from '../../tests/support/phoneBrowser';
 import { serveStatic } from './harness/serveStatic';
 import { traceKeystrokes } from './harness/traceKeystrokes';
 

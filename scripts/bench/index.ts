@@ -3,6 +3,8 @@ import { benchHomeJs } from './homeJs';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
 import { benchRegistry } from './registry';
+import { benchFormTyping } from './formTyping';
+import { benchFilingPageJs } from './filingPageJs';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -17,6 +19,8 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['home JS', () => benchHomeJs(PORT + 10)],
   ['throughput', () => benchThroughput(PORT + 20)],
   ['registry', () => benchRegistry(PORT + 40)],
+  ['form typing', () => benchFormTyping()],
+  ['filing page JS', () => benchFilingPageJs()],
 ];
 for (const [name, run] of sections) {
   console.log(`… ${name}`);
