@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeFindings } from '../support/axe';
+import { launchChromium, phoneContext } from '../support/phoneBrowser';
+
+const baseUrl = inject('baseUrl');
+
+/** The first visit of a person: app → /waiting → the emulated consent page → back home. */
+async function signInThroughConsent(page: Page, openid: string) {
+  await page.goto('/');
+  await page.waitForURL(/\/wechat\/emulator\/authorize\?/);
+  await page.check(`input[type=radio][value="${openid}"]`);
+  await page.locator('form').first().getByRole('button', { name: '允许' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('the app shell, as a person on a phone sees it', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const cspViolations: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await phoneContext(browser, baseUrl);
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
+  });
+  afterAll(() => browser?.close());
+
+  it('goes through /waiting and the emulated consent to home, with banner and menu tiles', async () => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await signInThroughConsent(page, 'demo-verified');
+    expect(visited).toContain('/waiting');
+    await page.locator('.home-banner').waitFor();
+    expect(await page.locator('.home-banner').boundingBox()).toMatchObject({ height: 150 });
+    await page.getByRole('heading', { name: '查询服务' }).waitFor();
+    await page.getByRole('link', { name: '进度查询' }).waitFor();
+    await page.locator('.bottom-nav').waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('leaves for an http(s) tile with the openid appended', async () => {
+    const href = await page.getByRole('link', { name: '省级网上登记平台' }).getAttribute('href');
+    expect(href).toBe('https://bdc-platform.example.gov.cn/register?openid=demo-verified');
+  });
+
+  it('shows the 404 page for an unknown path, with a way back home', async () => {
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '页面不存在' }).first().waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.menu-group').first().waitFor();
+  });
+
+  it('ends the session on logout', async () => {
+    await page.goto('/my/logout');
+    await page.waitForURL((url) => url.pathname === '/logout');
+    await page.getByText('您已安全退出').waitFor();
+    const status = await page.evaluate(async () => (await fetch('/api/app/appinfo')).status);
+    expect(status).toBe(401);
+  });
+
+  it('ran without a single Content-Security-Policy violation', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});
