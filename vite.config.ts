@@ -23,7 +23,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     // Cheap Android phones and the messaging app's built-in browser lag behind current browsers.
-    target: ['es2020', 'chrome87', 'safari14'],
+    target: ['chrome87', 'safari14.1'],
     sourcemap: false,
     // Every browser that runs this app supports <link rel=modulepreload>; no polyfill needed.
     modulePreload: { polyfill: false },
@@ -37,6 +37,9 @@ export default defineConfig({
         // chunks, which only the lazy routes that use them load. antd-mobile is left to automatic
         // splitting so each route pulls only the components it imports.
         codeSplitting: {
+          // A group holds only the modules its test names, not their dependencies too: otherwise
+          // helpers that @rjsf shares with the app land in the forms chunk and every page loads it.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
             { name: 'forms', test: /node_modules[\\/](@rjsf|ajv|ajv-formats|ajv-i18n|json-schema-traverse|fast-deep-equal|fast-uri)[\\/]/, priority: 20 },

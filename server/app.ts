@@ -1,11 +1,10 @@
 import path from 'node:path';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import { bodyParsers } from './http/bodyParsers';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openidGuard } from './http/openidGuard';
-import { createLimit } from './http/rateLimits';
-import { securityHeaders } from './http/security';
+import { floodGuard } from './http/floodGuard';
+import { responseHeaders } from './http/responseHeaders';
 import { staticFiles } from './http/staticFiles';
 import { loadSession } from './sessions/sessionMiddleware';
 import type { AppDeps } from './deps';
@@ -36,20 +35,21 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   // Answers are per user and change; hashing every JSON body for an ETag costs more than it saves.
   app.set('etag', false);
   if (deps.env.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use(securityHeaders(API_PREFIXES));
-  app.use(compression());
+  app.use(responseHeaders(API_PREFIXES));
 
   app.use(healthRoutes(deps));
   app.use(bodyParsers());
   app.use(loadSession(deps.sessions));
-  app.use(API_PREFIXES, createLimit(deps.db, { name: 'api', windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, shared: false }));
+  app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE }));
   // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
-  app.use(emulatorRoutes(deps));
+  app.use('/wechat/emulator', emulatorRoutes(deps));
   app.use(openidGuard);
 
-  app.use(identityRoutes(deps));
   app.use(faceRoutes(deps)); // before app-info: getYhxx with a BizToken is the face check's
+  // App info first of the rest: the shell asks for it on every start, so it should not wait
+  // for every other router's routes to be tried.
   app.use(appInfoRoutes(deps));
+  app.use(identityRoutes(deps));
   app.use(wxImageRoutes(deps));
   app.use(schemaRoutes(deps));
   app.use(registryQueryRoutes(deps));
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(accountRoutes(deps));
   app.use(feedbackRoutes(deps));
   app.use(informationRoutes(deps));
-  app.use(CLERK_API_PREFIX, createLimit(deps.db, { name: 'clerk', windowMs: 60_000, limit: 600, shared: false }));
+  app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
   app.use(informationClerkRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);

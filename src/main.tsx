@@ -1,7 +1,9 @@
 import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadCatalogue } from '../engine/i18n/loadCatalogue';
 import { App } from './app/App';
+import { getLocale } from './lib/i18n/locale';
 import './styles/base.css';
 
 // antd-mobile's imperative Toast and Dialog render through src/lib/antd/reactRender.ts (React 19's
@@ -9,8 +11,11 @@ import './styles/base.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A phone downloads only the catalogue it shows (Chinese is built in); render once it is here.
+void loadCatalogue(getLocale()).finally(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,10 @@
 import type { Request } from 'express';
+import en from '../../schemas/messages/en.json' with { type: 'json' };
 import { pickLocale } from '../../engine/i18n/pickLocale';
-import { translate, type MessageKey } from '../../engine/i18n/translate';
+import { registerCatalogue, translate, type MessageKey } from '../../engine/i18n/translate';
+
+// The server answers in every language, so it holds every catalogue from the start.
+registerCatalogue('en', en);
 
 /** Translates a message into the language the browser asked for (Accept-Language). */
 export function t(req: Request, key: MessageKey, params?: Record<string, string | number>): string {

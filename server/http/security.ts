@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * precompiled at build time), no inline scripts. Images may be data: or blob: URLs (QR codes,
  * previews of photos before upload); pdf.js runs its worker from our origin.
  */
-const documentHeaders = helmet({
+export const documentHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -33,18 +33,10 @@ const documentHeaders = helmet({
  * only mean something for what a browser renders as a page, and on the hot API path they cost a
  * measurable share of the time per request; a document navigation always asks for text/html.
  */
-const dataHeaders: RequestHandler = (_req, res, next) => {
+export const dataHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   next();
 };
-
-export function securityHeaders(apiPrefixes: readonly string[]): RequestHandler {
-  return (req, res, next) => {
-    const isApi = apiPrefixes.some((prefix) => req.path.startsWith(prefix));
-    if (isApi && !req.headers.accept?.includes('text/html')) return dataHeaders(req, res, next);
-    documentHeaders(req, res, next);
-  };
-}

@@ -28,6 +28,7 @@ function appData(appid: string) {
 export function appInfoRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession } = deps.guards;
+  const app = appData(deps.env.WX_APPID);
 
   /** The signed-in user, or a 401 that restarts sign-in (the session exists but the user was never added). */
   async function currentUser(req: Parameters<typeof requireSession>[0]) {
@@ -37,16 +38,19 @@ export function appInfoRoutes(deps: AppDeps): Router {
   }
 
   router.get('/api/app/appinfo', requireSession, async (req, res) => {
-    const query = parse(appInfoQuery, req.query, req);
-    const wanted = new Set(query.dbfileds.split(',').map((field) => field.trim()));
+    const wanted = parse(appInfoQuery, req.query, req).dbfileds.split(',').map((field) => field.trim());
     const user = await currentUser(req);
-    const all = { app: appData(deps.env.WX_APPID), me: presentMe(user), stat: { serverTime: new Date().toISOString() } };
-    sendOk(res, Object.fromEntries(DB_FIELDS.filter((field) => wanted.has(field)).map((field) => [field, all[field]])));
+    const answer: Record<string, unknown> = {};
+    for (const field of DB_FIELDS) {
+      if (!wanted.includes(field)) continue;
+      answer[field] = field === 'app' ? app : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
+    }
+    sendOk(res, answer);
   });
 
   router.post('/api/app/modsinfo', (_req, res) => sendOk(res, systemConfig));
   router.post('/api/app/pageinfo', (_req, res) => sendOk(res, pageConfig));
-  router.post('/wechat/api/wechatitem/get', (_req, res) => sendOk(res, appData(deps.env.WX_APPID)));
+  router.post('/wechat/api/wechatitem/get', (_req, res) => sendOk(res, app));
   router.post('/online/wx/apilist/GetWxMenu', (_req, res) => sendOk(res, menuConfig.menus));
 
   // The owner's own profile, unmasked: it fills their own edit form (spec 000 section 7).

@@ -27,9 +27,9 @@ export function catchcertRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
   const service = createCatchcertService(deps.db, deps.files);
   const { requireSession, idempotent } = deps.guards;
-  const submitLimit = createLimit(deps.db, { name: 'catchcert-submit', windowMs: 60_000, limit: 20, shared: true });
-  const codeLimit = createLimit(deps.db, { name: 'catchcert-code', windowMs: 60_000, limit: 5, shared: true });
-  const checkLimit = createLimit(deps.db, { name: 'catchcert-check', windowMs: 10 * 60_000, limit: 10, shared: true });
+  const submitLimit = createLimit(deps.db, { name: 'catchcert-submit', windowMs: 60_000, limit: 20 });
+  const codeLimit = createLimit(deps.db, { name: 'catchcert-code', windowMs: 60_000, limit: 5 });
+  const checkLimit = createLimit(deps.db, { name: 'catchcert-check', windowMs: 10 * 60_000, limit: 10 });
   const apilist = (action: string) => `/online/wx/apilist/${action}`;
 
   router.post(apilist('getQueryCertConfig'), requireSession, (_req, res) => sendOk(res, 'true'));

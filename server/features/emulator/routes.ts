@@ -55,7 +55,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
   const repository = createEmulatorRepository(deps.db);
   const ticket = jsapiTicket(deps.env.WX_SECRET);
 
-  router.get('/wechat/emulator/authorize', async (req, res) => {
+  router.get('/authorize', async (req, res) => {
     const locale = pickLocale(req.headers['accept-language']);
     const refuse = (key: 'emulator.badRedirect' | 'emulator.badAppid' | 'errors.badRequest') =>
       res.status(400).type('html').send(htmlPage(translate(locale, key), `<h1>${escapeHtml(translate(locale, key))}</h1>`, locale));
@@ -82,7 +82,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
     );
   });
 
-  router.post('/wechat/emulator/jssdk/verify', (req, res) => {
+  router.post('/jssdk/verify', (req, res) => {
     const parsed = verifyBody.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, t(req, 'errors.badRequest'));
     const { appId, timestamp, nonceStr, signature, url } = parsed.data;
@@ -94,14 +94,14 @@ export function emulatorRoutes(deps: AppDeps): Router {
     sendOk(res, { valid: true });
   });
 
-  router.post('/wechat/emulator/media/upload', deps.guards.requireSession, async (req, res) => {
+  router.post('/media/upload', deps.guards.requireSession, async (req, res) => {
     const { file } = await receiveUpload(req, deps.files, { field: 'media', maxBytes: 10 * 1024 * 1024, mimeTypes: IMAGE_TYPES, kind: 'wx-media' });
     const serverId = crypto.randomBytes(16).toString('hex');
     await repository.insertMedia({ media_id: serverId, openid: req.session!.openid, file_id: file.id, expires_at: new Date(Date.now() + MEDIA_LIFETIME_MS) });
     sendOk(res, { serverId });
   });
 
-  router.get('/wechat/emulator/map', (req, res) => {
+  router.get('/map', (req, res) => {
     const parsed = mapQuery.safeParse(req.query);
     if (!parsed.success) throw new HttpError(400, t(req, 'errors.badRequest'));
     const { latitude, longitude, name, address, scale } = parsed.data;
@@ -135,7 +135,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
     res.status(status).type('html').send(htmlPage(text, `<h1>${escapeHtml(text)}</h1><a class="button" href="/">${escapeHtml(translate(locale, 'shell.backHome'))}</a>`, locale));
   };
 
-  router.get('/wechat/emulator/face', deps.guards.requireSession, async (req, res) => {
+  router.get('/face', deps.guards.requireSession, async (req, res) => {
     const parsed = faceQuery.safeParse(req.query);
     const row = parsed.success ? await repository.findFace(parsed.data.key) : undefined;
     if (!parsed.success || !row || row.openid !== req.session!.openid) return facePageError(req, res, 404);
@@ -146,7 +146,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
     );
   });
 
-  router.post('/wechat/emulator/face/finish', deps.guards.requireSession, async (req, res) => {
+  router.post('/face/finish', deps.guards.requireSession, async (req, res) => {
     const parsed = faceFinish.safeParse(req.body);
     const row = parsed.success ? await repository.findFace(parsed.data.key) : undefined;
     if (!parsed.success || !row || row.openid !== req.session!.openid) return facePageError(req, res, 404);
@@ -165,7 +165,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
   });
 
   // The emulated SMS inbox: the tester's tool, so it shows the codes (in emulation mode only).
-  router.get('/wechat/emulator/sms', async (req, res) => {
+  router.get('/sms', async (req, res) => {
     const phone = typeof req.query.phone === 'string' && /^\d{11,13}$/.test(req.query.phone) ? req.query.phone : '';
     const messages = phone ? await listEmulatedSms(deps.db, phone) : [];
     res.setHeader('Cache-Control', 'no-store');

@@ -19,7 +19,7 @@ export function floorPlanRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
   const service = createFloorPlanService(deps.db);
   const { requireSession } = deps.guards;
-  const lookupLimit = createLimit(deps.db, { name: 'floorplan-lookup', windowMs: 60_000, limit: 30, shared: true });
+  const lookupLimit = createLimit(deps.db, { name: 'floorplan-lookup', windowMs: 60_000, limit: 30 });
 
   router.post('/online/public/search/wx/zdtfhtquery', requireSession, lookupLimit, async (req, res) => {
     const m = messages(req);

@@ -29,8 +29,8 @@ export function registryQueryRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
   const service = createRegistryQueryService(deps.db, deps.files);
   const { requireSession, idempotent } = deps.guards;
-  const submitLimit = createLimit(deps.db, { name: 'registry-submit', windowMs: 60_000, limit: 30, shared: true });
-  const lookupLimit = createLimit(deps.db, { name: 'registry-lookup', windowMs: 60_000, limit: 30, shared: true });
+  const submitLimit = createLimit(deps.db, { name: 'registry-submit', windowMs: 60_000, limit: 30 });
+  const lookupLimit = createLimit(deps.db, { name: 'registry-lookup', windowMs: 60_000, limit: 30 });
   const apilist = (action: string) => `/online/wx/apilist/${action}`;
 
   // City lists (data.xzqs) of the certificate and licence query pages.

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '../../../engine/i18n/translate';
+import { loadCatalogue } from '../../../engine/i18n/loadCatalogue';
 import { getLocale, storeLocale } from './locale';
 
 export interface LocaleContextValue {
@@ -13,8 +14,10 @@ export const LocaleContext = createContext<LocaleContextValue>({ locale: getLoca
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setState] = useState<Locale>(getLocale);
   const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    setState(next);
+    void loadCatalogue(next).then(() => {
+      storeLocale(next);
+      setState(next);
+    });
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -3,7 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useAppState } from '../../../app/state';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { isVerified, showsMyBusiness } from '../regions';
 import '../account.css';
 
@@ -12,6 +12,7 @@ export default function MinePage() {
   const t = useT();
   const navigate = useNavigate();
   const { me } = useAppState();
+  const { locale, setLocale } = useLocale();
   const [businessOpen, setBusinessOpen] = useState(false);
   const verified = isVerified(me);
   const subtitle = me?.mobile || me?.account || t('mine.noPhone');
@@ -55,6 +56,13 @@ export default function MinePage() {
         <List.Item onClick={() => navigate('/feedBackList')}>{t('mine.feedback')}</List.Item>
         <List.Item onClick={() => navigate('/commonQuesList')}>{t('pages.commonQuesList')}</List.Item>
         <List.Item onClick={() => navigate('/ContactUs')}>{t('mine.contact')}</List.Item>
+        {/* The language follows the browser until the person picks one here (two languages: a tap switches). */}
+        <List.Item
+          extra={t(locale === 'en' ? 'shell.languageEn' : 'shell.languageZh')}
+          onClick={() => setLocale(locale === 'en' ? 'zh-CN' : 'en')}
+        >
+          {t('common.language')}
+        </List.Item>
       </List>
     </div>
   );
