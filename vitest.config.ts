@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           include: ['engine/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/unitSetup.ts'],
         },
       },
       apiProject('api-pglite', 'pglite'),
