@@ -13,7 +13,11 @@ export async function startTestServer(extra: Record<string, string> = {}): Promi
     ...running,
     dataDir,
     async close() {
+      // PGlite's WASM runtime sets process.exitCode when it shuts down; in vitest's main process
+      // that would turn a failed run into exit 0, so keep the code vitest had set.
+      const exitCode = process.exitCode;
       await running.close();
+      process.exitCode = exitCode;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
