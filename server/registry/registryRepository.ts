@@ -1,27 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { RegistryCertificateTable } from '../db/types';
 import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from './types';
 
-type CertificateRow = {
-  id: string;
-  bdcqzh: string;
-  year: number;
-  serial: string;
-  xzqdm: string;
-  xzqmc: string;
-  bdcdyid: string;
-  zdbdcdyid: string;
-  gyfs: string;
-  zl: string;
-  yt: string;
-  jzmj: string;
-  tdmj: string;
-  qlxz: string;
-  syqx: string;
-  sfyx: string;
-  fwzt: string;
-  details: unknown;
-  issued_at: Date;
-};
+type CertificateRow = Selectable<RegistryCertificateTable>;
 
 function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -1,4 +1,4 @@
-import type { CertificateDetails, Holder, HouseGeometry, ParcelGeometry } from '../types';
+import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from '../types';
 
 /**
  * The emulated registry's demo records (listed in the README under "Demo records"). Numbers and
@@ -6,29 +6,11 @@ import type { CertificateDetails, Holder, HouseGeometry, ParcelGeometry } from '
  * the README's demo users: 张建国 (demo-verified), 李秀英 (demo-unverified) and 邯郸冀南置业有限公司
  * (demo-enterprise).
  */
-export interface DemoCertificate {
-  id: string;
-  bdcqzh: string;
-  year: number;
-  serial: string;
-  xzqdm: string;
-  xzqmc: string;
-  bdcdyid: string;
-  zdbdcdyid: string;
-  gyfs: string;
-  zl: string;
-  yt: string;
-  jzmj: number;
-  tdmj: number;
-  qlxz: string;
-  syqx: string;
-  sfyx: string;
-  fwzt: string;
+export type DemoCertificate = Omit<Certificate, 'issuedAt' | keyof CertificateDetails> & {
+  details: CertificateDetails;
   /** ISO date, or 'seed' for a certificate issued when the registry was seeded (its images and ownership info are not ready yet). */
   issuedAt: string;
-  holders: Holder[];
-  details: CertificateDetails;
-}
+};
 
 export const ZHANG = { name: '张建国', cardnum: '130402198503151231' };
 export const LI = { name: '李秀英', cardnum: '130402199007082649' };
