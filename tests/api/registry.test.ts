@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
+import { passFace } from '../support/accountHelpers';
 import { buildLicencePdf } from '../../server/registry/pdf/licencePdf';
 import { DEMO_CERTIFICATES } from '../../server/registry/seed/demoRegistry';
 import { makeUnstoredKey } from '../../server/registry/signing/registryKey';
@@ -217,6 +218,10 @@ describe.skipIf(!baseUrl)('progress query', () => {
 describe.skipIf(!baseUrl)('certificate search in the application area', () => {
   it('sends a code, checks it, works the search off and prints a result', async () => {
     const client = await zhang();
+    const base0 = { qlrname: '张建国', qlrcode: '130402198503151231', qlrphone: '13812345678', xzqmc: '邯郸市', xzqdm: '130400' };
+    // home_cdzm is 1: no search without a passed face check for this person.
+    expect(await client.post(`${APILIST}/sentquerycert`, base0)).toMatchObject({ status: 403, body: { errmsg: '请先完成人脸识别认证，再查询不动产登记资料' } });
+    await passFace(client, '张建国', '130402198503151231');
     expect((await client.post(`${APILIST}/getQueryCertConfig`)).body).toMatchObject({ errcode: '00', data: 'true' });
     const notice = await client.post(`${APILIST}/initGuide`, { prodefid: 'cdzmyhxzContent' });
     expect(notice.body).toMatchObject({ errcode: '00', data: { title: '不动产登记资料查询用户须知' } });

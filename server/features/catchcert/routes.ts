@@ -9,6 +9,7 @@ import { createLimit } from '../../http/rateLimits';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../registry/http';
 import { createCatchcertService } from './service';
+import { createFaceCheckRepository, FACE_CHECK_VALID_MS } from '../../users/faceCheckRepository';
 
 const text = (max = 100) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional();
 const codeBody = z.object({ qlrphone: text(20) });
@@ -26,6 +27,7 @@ const PRINTABLE = new Set(['registry-report', 'registry-licence', 'registry-veri
 export function catchcertRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
   const service = createCatchcertService(deps.db, deps.files);
+  const faceChecks = createFaceCheckRepository(deps.db);
   const { requireSession, idempotent } = deps.guards;
   const submitLimit = createLimit(deps.db, { name: 'catchcert-submit', windowMs: 60_000, limit: 20 });
   const codeLimit = createLimit(deps.db, { name: 'catchcert-code', windowMs: 60_000, limit: 5 });
@@ -46,6 +48,12 @@ export function catchcertRoutes(deps: AppDeps): Router {
     const m = messages(req);
     const input = parse(sentBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
+    // The browser asks for a face check before /querycert when home_cdzm is 1 (spec 000 section 6);
+    // the server holds the same line: a passed, recent check for this very person.
+    const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
+    if (deps.env.FACE_HOME_CDZM && !(await faceChecks.hasFaceCheck(who.openid, who.name, who.cardnum, since))) {
+      throw new HttpError(403, m('registry.faceRequired'));
+    }
     sendOk(res, await service.submit(input, who, m), m('registry.catchSubmitted'));
   });
 
