@@ -57,6 +57,15 @@ describe('the app shell, as a person on a phone sees it', () => {
     await page.locator('.menu-group').first().waitFor();
   });
 
+  it('opens the schema preview for administrators, with a form, its read-only view and its check', async () => {
+    await page.goto('/admin/schema-preview');
+    await page.getByText('表单配置预览').first().waitFor();
+    await page.getByText('检查结果').first().waitFor();
+    await page.getByText('全部通过').first().waitFor();
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' }).catch(() => undefined);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
   it('ends the session on logout', async () => {
     await page.goto('/my/logout');
     await page.waitForURL((url) => url.pathname === '/logout');

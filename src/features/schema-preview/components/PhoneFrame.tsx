@@ -5,7 +5,10 @@ export function PhoneFrame({ title, children }: { title: string; children: React
   return (
     <figure className="schema-preview-phone" aria-label={title}>
       <figcaption className="schema-preview-phone-bar">{title}</figcaption>
-      <div className="schema-preview-phone-screen">{children}</div>
+      {/* It scrolls on its own, so keyboard users must be able to reach it (tabIndex 0). */}
+      <div className="schema-preview-phone-screen" tabIndex={0}>
+        {children}
+      </div>
     </figure>
   );
 }
