@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { getCities, getOwnProfile, submitSearch, type QueryKind } from '../api/registry';
 import { checkQueryForm } from '../validate';
+import { RegistryForm } from './RegistryForm';
 
 /**
  * The certificate query (certificateQuery) and licence query (dzzzQuery) form: city, name and ID
@@ -43,13 +44,7 @@ export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: 
   };
 
   return (
-    <form
-      className="registry-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <RegistryForm onSubmit={submit}>
       <div className="registry-field">
         <label htmlFor={`${kind}-city`}>{t('registry.city')}</label>
         <select id={`${kind}-city`} value={city} onChange={(event) => setCity(event.target.value)}>
@@ -80,6 +75,6 @@ export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: 
           {t('registry.viewResult')}
         </Button>
       </div>
-    </form>
+    </RegistryForm>
   );
 }

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../../../engine/i18n/translate';
 import { findCertificate } from '../api/floorPlan';
 import { getOwnProfile } from '../api/registry';
 import '../registry.css';
+import { RegistryForm } from '../components/RegistryForm';
 
 /** fhtandzdtQuery: year, certificate serial number, name and ID (prefilled and disabled). */
 export default function FloorPlanQueryPage() {
@@ -51,13 +52,7 @@ export default function FloorPlanQueryPage() {
 
   return (
     <div className="registry-page">
-      <form
-        className="registry-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <RegistryForm onSubmit={submit}>
         <div className="registry-field">
           <label htmlFor="fht-year">{t('registry.year')}</label>
           <input id="fht-year" inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder="2019" />
@@ -79,7 +74,7 @@ export default function FloorPlanQueryPage() {
             {t('registry.query')}
           </Button>
         </div>
-      </form>
+      </RegistryForm>
     </div>
   );
 }

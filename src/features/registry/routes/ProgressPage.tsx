@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { queryProgress, type Progress } from '../api/registry';
 import '../registry.css';
+import { RegistryForm } from '../components/RegistryForm';
 
 /** /findaccept (and progressQuery): progress of an application by acceptance number; case matters. */
 export default function ProgressPage() {
@@ -31,13 +32,7 @@ export default function ProgressPage() {
 
   return (
     <div className="registry-page">
-      <form
-        className="registry-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <RegistryForm onSubmit={submit}>
         <div className="registry-field">
           <label htmlFor="progress-lsh">{t('registry.acceptNumber')}</label>
           <input id="progress-lsh" value={lsh} onChange={(event) => setLsh(event.target.value)} autoCapitalize="off" autoCorrect="off" autoComplete="off" spellCheck={false} />
@@ -46,7 +41,7 @@ export default function ProgressPage() {
         <Button type="submit" block color="primary" size="large" loading={busy}>
           {t('registry.query')}
         </Button>
-      </form>
+      </RegistryForm>
       {result ? (
         <section className="registry-result" aria-live="polite">
           <dl>

@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { getQueryCertConfig, sendCode, sentQueryCert } from '../api/catchcert';
 import { getOwnProfile } from '../api/registry';
 import '../registry.css';
+import { RegistryForm } from '../components/RegistryForm';
 
 /** querycert and CatchCert_new: search one's own certificates, with the dynamic code when it is enabled. */
 export default function QueryCertPage() {
@@ -70,13 +71,7 @@ export default function QueryCertPage() {
 
   return (
     <div className="registry-page">
-      <form
-        className="registry-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <RegistryForm onSubmit={submit}>
         <div className="registry-field">
           <label htmlFor="qc-name">{t('registry.name')}</label>
           <input id="qc-name" value={profile?.name ?? ''} disabled readOnly />
@@ -106,7 +101,7 @@ export default function QueryCertPage() {
             {t('registry.catchRecords')}
           </Button>
         </div>
-      </form>
+      </RegistryForm>
     </div>
   );
 }
