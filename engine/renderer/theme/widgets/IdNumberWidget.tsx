@@ -13,12 +13,15 @@ import { useUncontrolledText } from './useUncontrolledText';
  * schema says (the agent ID pattern, 代理人身份证号有误!).
  */
 function IdNumberWidgetImpl(props: WidgetProps) {
-  const { id, name, value, onChange, disabled, readonly, placeholder, options } = props;
+  const { name, options } = props;
   const context = engineContextOf(props.registry);
-  const { ref, commit, initial } = useUncontrolledText<HTMLInputElement>(value, onChange, context);
   const idTypeField = options.idTypeField as string | undefined;
   const idCardCode = (options.idCardCode as string | undefined) ?? '1';
   const isIdentityCard = () => idTypeField !== undefined && String(context?.getData()[idTypeField] ?? '') === idCardCode;
+  const { commit, fieldProps } = useUncontrolledText<HTMLInputElement>(props, (element) => {
+    // The check letter is always a capital X.
+    if (isIdentityCard() && /x$/.test(element.value)) element.value = element.value.replace(/x$/, 'X');
+  });
 
   const leave = () => {
     const text = commit();
@@ -34,20 +37,9 @@ function IdNumberWidgetImpl(props: WidgetProps) {
   return (
     <div className="adm-input engine-input">
       <input
-        ref={ref}
-        id={id}
-        name={name}
+        {...fieldProps}
         className="adm-input-element"
-        defaultValue={initial}
-        onInput={(event) => {
-          // The check letter is always a capital X.
-          const element = event.currentTarget;
-          if (isIdentityCard() && /x$/.test(element.value)) element.value = element.value.replace(/x$/, 'X');
-        }}
         onBlur={leave}
-        disabled={disabled}
-        readOnly={readonly}
-        placeholder={placeholder || context?.t('form.pleaseEnter')}
         maxLength={50}
         autoComplete="off"
         autoCapitalize="characters"

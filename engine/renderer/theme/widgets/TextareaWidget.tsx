@@ -1,6 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { memo, useRef } from 'react';
-import { engineContextOf } from '../../engineFormContext';
 import { useUncontrolledText } from './useUncontrolledText';
 import { validateOnLeave } from './validateOnLeave';
 
@@ -9,28 +8,20 @@ import { validateOnLeave } from './validateOnLeave';
  * TextArea. The counter is written straight into its element on input: typing renders nothing.
  */
 function TextareaWidgetImpl(props: WidgetProps) {
-  const { id, name, value, onChange, disabled, readonly, placeholder, options, schema } = props;
-  const context = engineContextOf(props.registry);
-  const { ref, commit, initial } = useUncontrolledText<HTMLTextAreaElement>(value, onChange, context);
+  const { name, options, schema } = props;
   const counter = useRef<HTMLDivElement>(null);
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const rows = typeof options.rows === 'number' ? options.rows : 3;
+  const { context, commit, initial, fieldProps } = useUncontrolledText<HTMLTextAreaElement>(props, (element) => {
+    if (counter.current) counter.current.textContent = `${[...element.value].length}/${maxLength}`;
+  });
   return (
     <div className="adm-text-area engine-textarea">
       <textarea
-        ref={ref}
-        id={id}
-        name={name}
+        {...fieldProps}
         className="adm-text-area-element"
-        defaultValue={initial}
         rows={rows}
         maxLength={maxLength}
-        disabled={disabled}
-        readOnly={readonly}
-        placeholder={placeholder || context?.t('form.pleaseEnter')}
-        onInput={(event) => {
-          if (counter.current) counter.current.textContent = `${[...event.currentTarget.value].length}/${maxLength}`;
-        }}
         onBlur={() => validateOnLeave(context, name, commit() || undefined)}
       />
       {maxLength !== undefined && (

@@ -1,5 +1,8 @@
+import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useEffect, useRef } from 'react';
-import type { EngineFormContext } from '../../engineFormContext';
+import { flushSync } from 'react-dom';
+import { engineContextOf } from '../../engineFormContext';
+import { isolateTyping } from '../../typing/typingIsolation';
 
 function toText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
@@ -7,15 +10,18 @@ function toText(value: unknown): string {
 
 /**
  * A text field the browser owns while the citizen types: no React state, so a keystroke renders
- * nothing at all. The value reaches the form (RJSF) when the field is left, on Enter, or when the
- * form flushes before submitting. A value changed from outside (defaults, another variant) is
- * written into the element unless the citizen is typing in it.
+ * nothing at all, and its keystrokes do not even pass through React's event system
+ * (typing/typingIsolation.ts). The value reaches the form (RJSF) when the field is left, on Enter
+ * in a one-line field (before the browser submits the form), or when the form flushes before
+ * submitting. A value changed from outside (defaults, another variant) is written into the
+ * element unless the citizen is typing in it. `onInput` runs after each change of the text.
+ *
+ * Returns the props every text control of the theme puts on its element (`fieldProps`), the
+ * form's context and `commit`.
  */
-export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaElement>(
-  value: unknown,
-  onChange: (value: unknown) => void,
-  context: EngineFormContext | undefined,
-) {
+export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaElement>(props: WidgetProps, onInput?: (element: E) => void) {
+  const { id, name, value, onChange, disabled, readonly, placeholder } = props;
+  const context = engineContextOf(props.registry);
   const ref = useRef<E>(null);
   const committed = useRef(toText(value));
   const onChangeRef = useRef(onChange);
@@ -41,5 +47,19 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
 
   useEffect(() => context?.registerFlush(commit), [context, commit]);
 
-  return { ref, commit, initial: toText(value) };
+  const onInputRef = useRef(onInput);
+  onInputRef.current = onInput;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    return isolateTyping(element, {
+      onInput: () => onInputRef.current?.(element),
+      // Enter in a one-line field submits the form: the typed value must be in the form's state first.
+      onEnter: element instanceof HTMLInputElement ? () => flushSync(() => void commit()) : undefined,
+    });
+  }, [commit]);
+
+  const initial = toText(value);
+  const fieldProps = { ref, id, name, defaultValue: initial, disabled, readOnly: readonly, placeholder: placeholder || context?.t('form.pleaseEnter') };
+  return { context, commit, initial, fieldProps };
 }

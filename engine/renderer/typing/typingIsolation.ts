@@ -1,0 +1,50 @@
+/**
+ * Keystrokes in the engine's text fields never reach React's event system.
+ *
+ * React listens at its root for every keyboard and input event and, for each one, walks the fiber
+ * path from the field to the root looking for handlers — about ten events per keystroke, through
+ * RJSF's deep nesting. Our text fields need none of that: the browser owns their text while the
+ * citizen types (useUncontrolledText). So one capture listener on the window stops these events
+ * before they travel down to React's root (the browser still inserts the text: propagation is not
+ * the default action) and calls the field's own handlers directly.
+ *
+ * Only elements registered here are affected; every other element's events pass untouched.
+ */
+export interface TypingHandlers {
+  /** After the text changed (input event). */
+  onInput?: (element: HTMLInputElement | HTMLTextAreaElement) => void;
+  /** Enter pressed in a one-line field. */
+  onEnter?: () => void;
+}
+
+/** Events a keystroke produces on the focused field (textInput is Chromium's, React listens to it). */
+export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend'] as const;
+
+const registry = new WeakMap<EventTarget, TypingHandlers>();
+
+/** What the window listener does with one event; returns whether the event was an engine field's. */
+export function handleTypingEvent(event: Pick<Event, 'type' | 'target' | 'stopPropagation'> & { key?: string }, handlers: WeakMap<EventTarget, TypingHandlers> = registry): boolean {
+  const target = event.target;
+  const own = target ? handlers.get(target) : undefined;
+  if (!own) return false;
+  event.stopPropagation();
+  if (event.type === 'input') own.onInput?.(target as HTMLInputElement | HTMLTextAreaElement);
+  else if (event.type === 'keydown' && event.key === 'Enter') own.onEnter?.();
+  return true;
+}
+
+let installedOn: EventTarget | undefined;
+
+function install(target: EventTarget): void {
+  if (installedOn === target) return;
+  installedOn = target;
+  const listener = (event: Event) => void handleTypingEvent(event as KeyboardEvent);
+  for (const type of TYPING_EVENTS) target.addEventListener(type, listener, { capture: true });
+}
+
+/** Takes the element's keystrokes out of React's event system; returns the undo. */
+export function isolateTyping(element: HTMLInputElement | HTMLTextAreaElement, handlers: TypingHandlers): () => void {
+  install(element.ownerDocument.defaultView ?? window);
+  registry.set(element, handlers);
+  return () => registry.delete(element);
+}
