@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import Button from 'antd-mobile/es/components/button';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import type { Facts } from '../conditions/types';
 import { applyDefaults } from '../defaults/applyDefaults';
@@ -20,7 +20,7 @@ import { createFieldErrorStore } from './fieldErrorStore';
 import { mobileTemplates, mobileWidgets } from './theme/mobileTheme';
 import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
 import { useFieldPlan } from './useFieldPlan';
-import { createEngineValidator } from './validation/engineValidator';
+import { createEngineValidator, followValidator } from './validation/engineValidator';
 import { loadPrecompiled } from './validation/loadPrecompiled';
 // antd-mobile's theme variables (the app imports them too; the engine must not depend on that).
 import 'antd-mobile/es/global';
@@ -33,8 +33,18 @@ export interface EngineFormSaved {
   stored: StoredForm;
 }
 
+/** What a page can do with a form whose buttons are the page's own (EngineFormProps.ref). */
+export interface EngineFormHandle {
+  /** What the built-in button does: commits typing still in a field, validates, then onSubmit or the first failure's alert. */
+  submit(): void;
+  /** The committed values (typing still in a field committed first), as onChange gives them. */
+  getData(): Record<string, unknown>;
+}
+
 export interface EngineFormProps {
   resolved: ResolvedForm;
+  /** The form's handle, for a page that submits or reads the form from outside it (with hideSubmit). */
+  ref?: Ref<EngineFormHandle>;
   facts?: Facts;
   titleConfig?: TitleConfig;
   initialData?: Record<string, unknown>;
@@ -42,6 +52,8 @@ export interface EngineFormProps {
   /** Validator functions to use; by default the precompiled ones from the build are loaded. null = none. */
   validateFns?: Record<string, CompiledValidate> | null;
   submitText?: string;
+  /** No built-in submit button: the page has its own and calls the handle's submit() (see ref). */
+  hideSubmit?: boolean;
   onSubmit?: (saved: EngineFormSaved) => void | Promise<void>;
   /** Committed values after each change (not per keystroke). */
   onChange?: (data: Record<string, unknown>) => void;
@@ -89,10 +101,13 @@ export function EngineForm(props: EngineFormProps) {
   const fnsRef = useRef(fns);
   fnsRef.current = fns;
 
-  const validator = useMemo(
+  const current = useMemo(
     () => createEngineValidator({ resolved, validateFns: fns ?? undefined, getPlan: () => planRef.current, locale }),
     [resolved, fns, locale],
   );
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  const validator = useMemo(() => followValidator(() => currentRef.current), []);
   const errors = useMemo(createFieldErrorStore, []);
   const flushers = useRef(new Set<() => void>());
   const review = props.review;
@@ -129,6 +144,8 @@ export function EngineForm(props: EngineFormProps) {
   const handleChange = useCallback(
     (event: IChangeEvent) => {
       const next = (event.formData ?? {}) as Record<string, unknown>;
+      // Read back at once by getData() after a flush, before the next render.
+      dataRef.current = next;
       setData(next);
       onChange?.(next);
       const variant = form.variant;
@@ -155,11 +172,23 @@ export function EngineForm(props: EngineFormProps) {
     void onSubmit?.({ data: result.data, stored: stampSchemaVersion(resolved, result.data) });
   }, [validator, errors, onSubmit, resolved]);
 
+  // Typing not yet committed (the field still has focus) goes into the form first.
+  const flush = useCallback(() => flushSync(() => flushers.current.forEach((commit) => commit())), []);
   const submit = useCallback(() => {
-    // Typing not yet committed (the field still has focus) goes into the form first.
-    flushSync(() => flushers.current.forEach((flush) => flush()));
+    flush();
     formRef.current?.submit();
-  }, []);
+  }, [flush]);
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      submit,
+      getData() {
+        flush();
+        return { ...dataRef.current };
+      },
+    }),
+    [submit, flush],
+  );
 
   return (
     <div className="engine-form" id={props.id} data-form={form.id} data-validator={fns ? 'precompiled' : fns === null ? 'server' : 'loading'}>
@@ -188,12 +217,16 @@ export function EngineForm(props: EngineFormProps) {
         <></>
       </Form>
       {fns === null && <div className="engine-note">{t('form.serverValidates')}</div>}
-      <div className="engine-actions">
-        <Button block color="primary" size="large" onClick={submit} data-testid="engine-submit">
-          {props.submitText ?? t('form.next')}
-        </Button>
-        {props.children}
-      </div>
+      {(!props.hideSubmit || props.children) && (
+        <div className="engine-actions">
+          {!props.hideSubmit && (
+            <Button block color="primary" size="large" onClick={submit} data-testid="engine-submit">
+              {props.submitText ?? t('form.next')}
+            </Button>
+          )}
+          {props.children}
+        </div>
+      )}
     </div>
   );
 }

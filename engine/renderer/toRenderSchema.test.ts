@@ -23,6 +23,13 @@ describe('toRenderSchema', () => {
     expect(schema).not.toHaveProperty('allOf');
     expect(schema.properties?.sqr_name?.title).toBe('Name');
   });
+  it('takes English placeholders from ui:placeholderEn when asked', () => {
+    const resolved = resolveForm(registry.forms.get('profile')!, registry.dictionaries);
+    const plan = computeFieldPlan(resolved.form, {});
+    const placeholder = (ui: Record<string, unknown>) => (ui.name as Record<string, unknown>)['ui:placeholder'];
+    expect(placeholder(toRenderUiSchema(resolved, plan))).toBe('请输入真实姓名');
+    expect(placeholder(toRenderUiSchema(resolved, plan, 'en'))).toBe('Your real name');
+  });
   it('labels dictionary codes and follows the title configuration order', () => {
     const resolved = resolveForm(registry.forms.get('fwxx')!, registry.dictionaries);
     const plan = computeFieldPlan(resolved.form, { titleConfig: registry.titles.get('fwxx-sale') });

@@ -28,10 +28,15 @@ export function toRenderSchema(resolved: ResolvedForm, plan: FieldPlan, locale: 
 
 /**
  * The uiSchema the renderer draws with: dictionary labels as ui:enumNames (in the user's
- * language), the title configuration's order where it gives one.
+ * language), placeholders in English from ui:placeholderEn where given, the title configuration's
+ * order where it gives one.
  */
 export function toRenderUiSchema(resolved: ResolvedForm, plan: FieldPlan, locale: Locale = 'zh-CN'): UiSchema {
   const ui: UiSchema = { ...(resolved.form.uiSchema ?? {}) };
+  for (const [field, options] of Object.entries(ui)) {
+    const english = (options as Record<string, unknown> | undefined)?.['ui:placeholderEn'];
+    if (locale === 'en' && typeof english === 'string') ui[field] = { ...(options as Record<string, unknown>), 'ui:placeholder': english };
+  }
   for (const [field, items] of Object.entries(resolved.options)) {
     const current = (ui[field] as Record<string, unknown> | undefined) ?? {};
     ui[field] = { ...current, 'ui:enumNames': items.map((item) => (locale === 'en' ? (item.textEn ?? item.text) : item.text)) };

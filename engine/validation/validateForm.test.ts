@@ -138,3 +138,28 @@ describe('cancellation', () => {
     expect(check('zxdj', { BDCZMH: '冀(2022)第1号' }).valid).toBe(true);
   });
 });
+
+describe('own profile (the /userInfo page, spec 000 section 5)', () => {
+  const person = { usertype: '0', name: '张三', cardnum: '11010519491231002X', phone: '13800138000' };
+  it('gives the messages the page and the server give, in the order name, ID, phone', () => {
+    expect(check('profile', person).valid).toBe(true);
+    expect(check('profile', { ...person, name: '', cardnum: '' }).first?.message).toBe('请先填写姓名和身份证号');
+    expect(check('profile', { ...person, cardnum: '' }).first?.message).toBe('请先填写姓名和身份证号');
+    expect(check('profile', { ...person, name: 'Tom' }).first?.message).toBe('姓名格式不对哦~');
+    expect(check('profile', { ...person, cardnum: '110105194912310021' }).first?.message).toBe('身份证号格式不对哦~');
+    expect(check('profile', { ...person, phone: '1234' }).first?.message).toBe('手机号码格式不对哦~');
+    expect(check('profile', { ...person, phone: '' }).first?.message).toBe('手机号码格式不对哦~');
+    expect(check('profile', { ...person, phone: '8613800138000' }).valid).toBe(true);
+  });
+  it('checks name and ID formats for a person only: an enterprise gives its name and credit code', () => {
+    const company = { usertype: '1', name: '邯郸冀南置业有限公司', cardnum: '91130400MA0000000X', phone: '13800138000' };
+    expect(check('profile', company).valid).toBe(true);
+    expect(check('profile', { ...company, cardnum: '' }).first?.message).toBe('请先填写姓名和身份证号');
+    expect(check('profile', { ...company, usertype: undefined }).first?.message).toBe('姓名格式不对哦~');
+  });
+  it('speaks English and drops unknown fields', () => {
+    expect(check('profile', { ...person, cardnum: '123' }, { locale: 'en' }).first?.message).toBe('ID number is not in the right format');
+    expect(check('profile', { ...person, phone: '' }, { locale: 'en' }).first?.message).toBe('Mobile number is not in the right format');
+    expect(check('profile', { ...person, openid: 'demo-verified' }).data).toEqual(person);
+  });
+});

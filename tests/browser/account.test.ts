@@ -21,6 +21,14 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
+/** The profile's fields, drawn by the form engine from schemas/forms/profile.json (ids f_profile_<field>). */
+const field = (page: Page, name: 'name' | 'cardnum' | 'phone') => page.locator(`#f_profile_${name}`);
+
+/** Waits until the profile form is drawn with its precompiled checks. */
+async function profileForm(page: Page): Promise<void> {
+  await page.locator('[data-form=profile][data-validator=precompiled]').waitFor();
+}
+
 describe('profile, phone code, face check and the pre-check', () => {
   it('completes a new profile with an SMS code and the face check, then shows the verified badge', async () => {
     const { context, page } = await freshPage();
@@ -29,9 +37,12 @@ describe('profile, phone code, face check and the pre-check', () => {
     const idcard = randomIdNumber();
     const phone = randomPhone();
     await openAs(page, baseUrl, openid, '/my/userInfo');
-    await page.locator('#ui-name').fill(name);
-    await page.locator('#ui-cardnum').fill(idcard);
-    await page.locator('#ui-phone').fill(phone);
+    await profileForm(page);
+    await field(page, 'name').fill(name);
+    await field(page, 'cardnum').fill(idcard);
+    await field(page, 'phone').fill(phone);
+    // The field commits when left: then the changed phone asks for its code.
+    await field(page, 'phone').blur();
 
     const codeButton = page.getByRole('button', { name: '获取验证码' });
     await codeButton.click();
@@ -58,6 +69,10 @@ describe('profile, phone code, face check and the pre-check', () => {
     expect(await answerDialog(page)).toBe('认证成功!');
     expect(page.url()).not.toContain('verify_result');
     expect(await page.locator('#ui-code').inputValue()).toBe(code);
+    // The form came back with what was typed before the face check.
+    expect(await field(page, 'name').inputValue()).toBe(name);
+    expect(await field(page, 'cardnum').inputValue()).toBe(idcard);
+    expect(await field(page, 'phone').inputValue()).toBe(phone);
 
     await page.getByRole('button', { name: '保存' }).click();
     await page.locator('.adm-dialog-body input[type=password]').fill('abc123');
@@ -73,11 +88,48 @@ describe('profile, phone code, face check and the pre-check', () => {
     await context.close();
   });
 
+  it("refuses a bad ID number with the page's message and saves nothing", async () => {
+    const { context, page } = await freshPage();
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/saveUserInfo')) saves.push(request.url());
+    });
+    await openAs(page, baseUrl, 'demo-verified', '/my/userInfo');
+    await profileForm(page);
+    // The owner's own profile is shown unmasked.
+    expect(await field(page, 'cardnum').inputValue()).toBe('130402198503151231');
+    expect(await field(page, 'phone').inputValue()).toBe('13812345678');
+
+    // Leaving the field checks it (its message under it); 保存 checks the whole form and alerts the first failure.
+    await field(page, 'cardnum').fill('130402198503151232');
+    await field(page, 'cardnum').blur();
+    await page.locator('[data-field=cardnum] .engine-error').waitFor();
+    await page.getByRole('button', { name: '保存' }).click();
+    expect(await answerDialog(page)).toBe('身份证号格式不对哦~');
+    expect(await page.locator('[data-field=cardnum] .engine-error').textContent()).toBe('身份证号格式不对哦~');
+    await field(page, 'name').fill('');
+    await field(page, 'name').blur();
+    await page.locator('[data-field=name] .engine-error').waitFor();
+    await page.getByRole('button', { name: '保存' }).click();
+    expect(await answerDialog(page)).toBe('请先填写姓名和身份证号');
+
+    // No face check was started, no password asked, nothing sent: the profile is as it was.
+    expect(new URL(page.url()).pathname).toBe('/my/userInfo');
+    expect(await page.locator('.adm-dialog-body').count()).toBe(0);
+    expect(saves).toEqual([]);
+    await page.reload();
+    await profileForm(page);
+    expect(await field(page, 'name').inputValue()).toBe('张建国');
+    expect(await field(page, 'cardnum').inputValue()).toBe('130402198503151231');
+    await context.close();
+  });
+
   it('reports a cancelled face check (err_code 90100)', async () => {
     const { context, page } = await freshPage();
     await openAs(page, baseUrl, `bt-${crypto.randomBytes(4).toString('hex')}`, '/my/userInfo');
-    await page.locator('#ui-name').fill('陈思远');
-    await page.locator('#ui-cardnum').fill(randomIdNumber());
+    await profileForm(page);
+    await field(page, 'name').fill('陈思远');
+    await field(page, 'cardnum').fill(randomIdNumber());
     await page.getByRole('button', { name: '实名认证' }).click();
     await page.waitForURL(/\/wechat\/emulator\/face\?/);
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -98,6 +150,7 @@ describe('profile, phone code, face check and the pre-check', () => {
     await openAs(unverified.page, baseUrl, 'demo-unverified', '/my/dzzzQuery');
     expect(await answerDialog(unverified.page)).toBe('您还未实名认证，请实名认证后再办理业务');
     await unverified.page.waitForURL(/\/my\/userInfo\?type=1$/);
+    await profileForm(unverified.page);
     expect(await unverified.page.getByText('未实名').count()).toBe(1);
     await unverified.context.close();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeFieldPlan } from '../../rules/computeFieldPlan';
 import { resolveForm, validatorIdOf } from '../../schemas/resolveForm';
 import { loadTestRegistry, testForm } from '../../validation/testing';
-import { createEngineValidator } from './engineValidator';
+import { createEngineValidator, followValidator, type EngineValidator } from './engineValidator';
 
 const registry = loadTestRegistry();
 
@@ -28,5 +28,17 @@ describe('engine validator (RJSF ValidatorType)', () => {
     const validator = createEngineValidator({ resolved, validateFns: undefined, getPlan: () => computeFieldPlan(form, {}), locale: 'zh-CN' });
     expect(validator.validateFormData({}, resolved.schema as never).errors.map((error) => error.message)).toEqual(['必填哦']);
     expect(validator.isValid({}, {}, resolved.schema as never)).toBe(true);
+  });
+  it('follows the newest validator, so the precompiled checks apply once they have loaded, and keeps its result', () => {
+    const { form, resolved, validate } = testForm(registry, 'profile');
+    const options = { resolved, getPlan: () => computeFieldPlan(form, {}), locale: 'zh-CN' as const };
+    let current: EngineValidator = createEngineValidator({ ...options, validateFns: undefined });
+    const validator = followValidator(() => current);
+    const badId = { name: '张三', cardnum: '123', phone: '13800138000' };
+    expect(validator.validateFormData(badId, resolved.schema as never).errors).toEqual([]);
+    expect(validator.lastResult?.valid).toBe(true);
+    current = createEngineValidator({ ...options, validateFns: { [validatorIdOf(form.id)]: validate } });
+    expect(validator.validateFormData(badId, resolved.schema as never).errors.map((error) => error.message)).toEqual(['身份证号格式不对哦~']);
+    expect(validator.lastResult?.first?.message).toBe('身份证号格式不对哦~');
   });
 });

@@ -30,11 +30,13 @@ export function toRjsfValidation(result: ValidationResult): ValidationData<unkno
  * the precompiled standalone function; sub-schema checks RJSF may ask for (`isValid`) go through
  * @rjsf/validator-ajv8's precompiled validator over the same generated functions. No ajv compiler.
  */
-export function createEngineValidator(options: EngineValidatorOptions): ValidatorType & { lastResult?: ValidationResult } {
+export type EngineValidator = ValidatorType & { lastResult?: ValidationResult };
+
+export function createEngineValidator(options: EngineValidatorOptions): EngineValidator {
   const { resolved, validateFns, getPlan, locale } = options;
   const main = validateFns?.[validatorIdOf(resolved.form.id)];
   const rjsf = validateFns ? createPrecompiledValidator(validateFns as never, resolved.schema as RJSFSchema) : undefined;
-  const validator: ValidatorType & { lastResult?: ValidationResult } = {
+  const validator: EngineValidator = {
     validateFormData(formData) {
       const result = validateForm({ form: resolved.form, schema: resolved.schema, validate: main, data: formData, plan: getPlan(), locale });
       validator.lastResult = result;
@@ -53,6 +55,26 @@ export function createEngineValidator(options: EngineValidatorOptions): Validato
       main(formData);
       return { errors: (main.errors ?? undefined) as Result[] | undefined };
     },
+  };
+  return validator;
+}
+
+/**
+ * One validator for the life of a form that runs whichever validator `current()` gives now. RJSF
+ * keeps the validator it was first given until another prop changes (it compares props ignoring
+ * functions), while the precompiled functions arrive after the first render: without this, a form
+ * submitted before any change would be checked by the first validator and its result lost.
+ */
+export function followValidator(current: () => EngineValidator): EngineValidator {
+  const validator: EngineValidator = {
+    validateFormData(...args) {
+      const now = current();
+      const answer = now.validateFormData(...args);
+      validator.lastResult = now.lastResult;
+      return answer;
+    },
+    isValid: (...args) => current().isValid(...args),
+    rawValidation: (...args) => current().rawValidation(...args),
   };
   return validator;
 }

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { isChineseName } from '../../../../engine/validation/chinese';
-import { isIdCard } from '../../../../engine/validation/idCard';
+import profileForm from '../../../../schemas/forms/profile.json';
+import { EngineForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
+import { resolveForm } from '../../../../engine/schemas/resolveForm';
+import type { FormConfig } from '../../../../engine/schemas/types';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { useAppDispatch, useAppState } from '../../../app/state';
 import { showAlert } from '../../../components/feedback/dialogs';
@@ -21,26 +22,30 @@ import {
   saveFaceDraft,
   startFaceCheck,
   takeFaceDraft,
+  type FaceReturn,
 } from '../../../lib/face/faceCheck';
 import { useLocale, useT } from '../../../lib/i18n';
 import { PROFILE_KEY, getOwnProfile, getPhoneCode, reloadMe, saveProfile, setDetectInfo, type OwnProfile } from '../api/account';
 import { askPassword } from '../components/PasswordPrompt';
+import { PhoneCodeRow } from '../components/PhoneCodeRow';
+import { useCodeCountdown } from '../components/useCodeCountdown';
+import { profileChanges, profileValuesOf, type ProfileValues } from '../profileValues';
+import { isVerified } from '../regions';
 import '../account.css';
 
-/** Spec 000 sections 4 and 9: the code button counts down 60 seconds, then reads 'get again'. */
-export const CODE_COUNTDOWN_SECONDS = 60;
+type Values = ProfileValues & { code: string };
 
-interface Draft {
-  name: string;
-  cardnum: string;
-  phone: string;
-  code: string;
+interface Draft extends Values {
   purpose: 'detect' | 'save';
 }
 
 const DRAFT_KEY = 'userInfo';
+const NO_DICTIONARIES = new Map();
 
-/** /userInfo: real name, ID number, phone (with its SMS code) and the authentication status. */
+/**
+ * /userInfo: real name, ID number and phone (schemas/forms/profile.json drawn by the form engine,
+ * unmasked: the owner's own profile), the SMS code of a changed phone and the authentication status.
+ */
 export default function UserInfoPage() {
   const t = useT();
   const { locale } = useLocale();
@@ -50,62 +55,27 @@ export default function UserInfoPage() {
   const dispatch = useAppDispatch();
   const { me } = useAppState();
   const { data: profile, mutate } = useSWR(PROFILE_KEY, getOwnProfile);
-  const [name, setName] = useState('');
-  const [cardnum, setCardnum] = useState('');
-  const [phone, setPhone] = useState('');
+  const resolved = useMemo(() => resolveForm(profileForm as unknown as FormConfig, NO_DICTIONARIES), []);
+  const form = useRef<EngineFormHandle>(null);
+  // The values the form starts with (the profile, or the draft kept across the face check), then its committed values.
+  const [initial, setInitial] = useState<Record<string, unknown>>();
+  const [typed, setTyped] = useState<Record<string, unknown>>({});
   const [code, setCode] = useState('');
-  const [countdown, setCountdown] = useState(0);
-  const [sentOnce, setSentOnce] = useState(false);
+  const countdown = useCodeCountdown();
   const [busy, setBusy] = useState(false);
-  const filled = useRef(false);
-  const faceHandled = useRef(false);
+  const started = useRef(false);
 
   const personal = (profile?.usertype ?? '0') !== '1';
-  const verified = me?.isRealNameAuth === 'true';
-  const identityChanged = Boolean(profile) && (name.trim() !== profile!.name || cardnum.trim().toUpperCase() !== profile!.cardnum);
-  const phoneChanged = Boolean(profile) && phone.trim() !== profile!.phone;
-
-  useEffect(() => {
-    if (!profile || filled.current) return;
-    filled.current = true;
-    setName(profile.name);
-    setCardnum(profile.cardnum);
-    setPhone(profile.phone);
-  }, [profile]);
-
-  useEffect(() => {
-    if (countdown <= 0) return undefined;
-    const timer = window.setTimeout(() => setCountdown((left) => left - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [countdown]);
+  const verified = isVerified(me);
+  const { identityChanged, phoneChanged } = profileChanges(profileValuesOf(typed), profile);
+  const current = (): Values => ({ ...profileValuesOf(form.current?.getData() ?? {}), code: code.trim() });
 
   const refreshMe = useCallback(async (next?: OwnProfile) => {
     if (next) await mutate(next, { revalidate: false });
     dispatch({ type: 'setMe', me: await reloadMe() });
   }, [dispatch, mutate]);
 
-  /** Checks the fields the way the server will, with the specification's messages. */
-  const checkFields = useCallback((values: { name: string; cardnum: string; phone: string }): boolean => {
-    if (!values.name || !values.cardnum) {
-      void showAlert(t('account.fillNameAndId'));
-      return false;
-    }
-    if (personal && !isChineseName(values.name)) {
-      showToast(t('validation.format', { name: t('validation.type.cnName') }), TOAST_INPUT_ERROR_MS);
-      return false;
-    }
-    if (personal && !isIdCard(values.cardnum)) {
-      showToast(t('validation.format', { name: t('validation.type.idcard') }), TOAST_INPUT_ERROR_MS);
-      return false;
-    }
-    if (!isMobilePhone(values.phone)) {
-      showToast(t('validation.format', { name: t('validation.type.mobile') }), TOAST_INPUT_ERROR_MS);
-      return false;
-    }
-    return true;
-  }, [personal, t]);
-
-  const doSave = useCallback(async (values: { name: string; cardnum: string; phone: string; code: string }) => {
+  const doSave = useCallback(async (values: Values) => {
     const password = await askPassword(locale, profile?.iswebuser === '1');
     if (password === null) return;
     setBusy(true);
@@ -121,7 +91,7 @@ export default function UserInfoPage() {
     }
   }, [locale, profile?.iswebuser, refreshMe]);
 
-  const startFace = useCallback(async (purpose: Draft['purpose'], values: { name: string; cardnum: string; phone: string; code: string }) => {
+  const startFace = useCallback(async (purpose: Draft['purpose'], values: Values) => {
     try {
       const config = await getFaceAuthConfig();
       saveFaceDraft<Draft>(DRAFT_KEY, { ...values, purpose });
@@ -132,114 +102,91 @@ export default function UserInfoPage() {
     }
   }, [location.pathname, location.search]);
 
-  // Back from the face check: restore the form, then set the detect info or go on saving.
-  useEffect(() => {
-    if (!profile || faceHandled.current) return;
-    const returned = readFaceReturn(location.search);
-    if (!returned) return;
-    faceHandled.current = true;
-    const draft = takeFaceDraft<Draft>(DRAFT_KEY);
-    navigate(returnPathOf(location.pathname, location.search), { replace: true });
-    if (!draft) return;
-    filled.current = true;
-    setName(draft.name);
-    setCardnum(draft.cardnum);
-    setPhone(draft.phone);
-    setCode(draft.code);
-    void (async () => {
-      try {
-        await finishFaceCheck(returned);
-      } catch (error) {
-        await showAlert(error instanceof FaceFailure ? error.message : t('face.detectFailed'));
-        return;
-      }
-      if (draft.purpose === 'save') {
-        await doSave(draft);
-        return;
-      }
-      try {
-        await refreshMe(await setDetectInfo(draft.name, draft.cardnum, draft.phone));
-        // Keep what the user typed: the saved profile may not hold the phone yet.
-        setPhone(draft.phone);
-        await showAlert(t('face.success'));
-      } catch (error) {
-        if (!(error instanceof ApiError && error.redirecting)) await showAlert(t('face.detectFailed'));
-      }
-    })();
-  }, [profile, location.pathname, location.search, navigate, doSave, refreshMe, t]);
-
-  const values = () => ({ name: name.trim(), cardnum: cardnum.trim().toUpperCase(), phone: phone.trim(), code: code.trim() });
-
-  const onSendCode = async () => {
-    const value = phone.trim();
-    if (!isMobilePhone(value)) {
-      showToast(t('validation.format', { name: t('validation.type.mobile') }), TOAST_INPUT_ERROR_MS);
+  // Back from the face check: set the detect info or go on saving.
+  const finishFace = useCallback(async (returned: FaceReturn, draft: Draft) => {
+    try {
+      await finishFaceCheck(returned);
+    } catch (error) {
+      await showAlert(error instanceof FaceFailure ? error.message : t('face.detectFailed'));
+      return;
+    }
+    if (draft.purpose === 'save') {
+      await doSave(draft);
       return;
     }
     try {
-      showToast(await getPhoneCode(value));
-      setSentOnce(true);
-      setCountdown(CODE_COUNTDOWN_SECONDS);
+      await refreshMe(await setDetectInfo(draft.name, draft.cardnum, draft.phone));
+      await showAlert(t('face.success'));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.redirecting)) await showAlert(t('face.detectFailed'));
+    }
+  }, [doSave, refreshMe, t]);
+
+  // Once the profile is here: fill the form from it, or from the draft when back from the face check.
+  useEffect(() => {
+    if (!profile || started.current) return;
+    started.current = true;
+    const returned = readFaceReturn(location.search);
+    const draft = returned ? takeFaceDraft<Draft>(DRAFT_KEY) : null;
+    if (returned) navigate(returnPathOf(location.pathname, location.search), { replace: true });
+    const { name, cardnum, phone } = draft ?? profile;
+    setInitial({ usertype: profile.usertype, name, cardnum, phone });
+    setTyped({ name, cardnum, phone });
+    if (returned && draft) {
+      setCode(draft.code);
+      void finishFace(returned, draft);
+    }
+  }, [profile, location.pathname, location.search, navigate, finishFace]);
+
+  const onSendCode = async () => {
+    const { phone } = current();
+    if (!isMobilePhone(phone)) {
+      showToast(t('account.phoneFormat'), TOAST_INPUT_ERROR_MS);
+      return;
+    }
+    try {
+      showToast(await getPhoneCode(phone));
+      countdown.start();
     } catch (error) {
       if (error instanceof ApiError && !error.redirecting) await showAlert(error.message);
     }
   };
 
   const onVerify = async () => {
-    const current = values();
-    if (!current.name || !current.cardnum) {
+    const values = current();
+    if (!values.name || !values.cardnum) {
       await showAlert(t('account.fillNameAndId'));
       return;
     }
-    await startFace('detect', current);
+    await startFace('detect', values);
   };
 
-  const onSave = async () => {
-    const current = values();
-    if (!checkFields(current)) return;
-    if (phoneChanged && !current.code) {
+  // The form passed its checks (name and ID, formats, phone: schemas/forms/profile.json).
+  const onValid = async ({ data }: EngineFormSaved) => {
+    const values = { ...profileValuesOf(data), code: code.trim() };
+    const changes = profileChanges(values, profile);
+    if (changes.phoneChanged && !values.code) {
       showToast(t('account.codeRequired'), TOAST_INPUT_ERROR_MS);
       return;
     }
-    if (personal && (!verified || identityChanged)) {
+    if (personal && (!verified || changes.identityChanged)) {
       // A verified user changing name or ID goes through a new face check, then the save goes on.
-      if (verified && identityChanged) {
-        await startFace('save', current);
+      if (verified && changes.identityChanged) {
+        await startFace('save', values);
         return;
       }
       await showAlert(t('account.realNameFirst'));
       return;
     }
-    await doSave(current);
+    await doSave(values);
   };
-
-  const codeLabel = countdown > 0 ? t('userInfo.codeCountdown', { n: countdown }) : sentOnce ? t('userInfo.codeAgain') : t('userInfo.getCode');
 
   return (
     <div className="user-info">
       {params.get('type') === '1' ? <p className="user-info-hint" role="note">{t('userInfo.completeHint')}</p> : null}
       <List header={t('userInfo.header')}>
-        <List.Item prefix={<label htmlFor="ui-name">{t('userInfo.name')}</label>}>
-          <Input id="ui-name" value={name} onChange={setName} placeholder={t('userInfo.namePlaceholder')} maxLength={50} clearable />
-        </List.Item>
-        <List.Item prefix={<label htmlFor="ui-cardnum">{t('userInfo.cardnum')}</label>}>
-          <Input id="ui-cardnum" value={cardnum} onChange={setCardnum} placeholder={t('userInfo.cardnumPlaceholder')} maxLength={30} clearable />
-        </List.Item>
-        <List.Item prefix={<label htmlFor="ui-phone">{t('userInfo.phone')}</label>}>
-          <Input id="ui-phone" type="tel" value={phone} onChange={setPhone} placeholder={t('userInfo.phonePlaceholder')} maxLength={13} clearable />
-        </List.Item>
-        {phoneChanged || code ? (
-          <List.Item
-            prefix={<label htmlFor="ui-code">{t('userInfo.code')}</label>}
-            extra={
-              <Button className="code-button" size="small" color="primary" fill="outline" disabled={countdown > 0} onClick={() => void onSendCode()}>
-                {codeLabel}
-              </Button>
-            }
-          >
-            <Input id="ui-code" value={code} onChange={setCode} placeholder={t('userInfo.codePlaceholder')} maxLength={6} inputMode="numeric" />
-          </List.Item>
-        ) : null}
+        {initial ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
+        {phoneChanged || code ? <PhoneCodeRow code={code} onCode={setCode} countdown={countdown} onSend={() => void onSendCode()} /> : null}
         {personal ? (
           <List.Item prefix={<span>{t('userInfo.status')}</span>}>
             <div className="user-info-status">
@@ -256,7 +203,7 @@ export default function UserInfoPage() {
         ) : null}
       </List>
       <div className="user-info-actions">
-        <Button block color="primary" size="large" loading={busy} onClick={() => void onSave()}>
+        <Button block color="primary" size="large" loading={busy} onClick={() => form.current?.submit()}>
           {t('userInfo.save')}
         </Button>
       </div>
