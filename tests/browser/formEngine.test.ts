@@ -100,6 +100,25 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
     await expectText(field('zqlxqx_start').locator('.engine-error'), '必填');
   });
 
+  it('a field left by a tap on the button shows its error only after the tap, so the button does not move under the finger', async () => {
+    await page.fill('#f_dyqxx_bdbzzqse', '80');
+    await page.locator('#f_dyqxx_zwr').focus();
+    await field('bdbzzqse').locator('.engine-error').waitFor({ state: 'detached' });
+    // Still typing in the field: pressing the button makes it leave.
+    await page.fill('#f_dyqxx_bdbzzqse', '八十');
+    const button = page.locator('[data-testid=engine-submit]');
+    await button.scrollIntoViewIfNeeded();
+    const before = (await button.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(100);
+    expect(await field('bdbzzqse').locator('.engine-error').count()).toBe(0);
+    expect((await button.boundingBox())!.y).toBe(before.y);
+    await page.mouse.up();
+    expect((await alertText()).title).toBe('提示');
+    await expectText(field('bdbzzqse').locator('.engine-error'), '数字格式不对哦~');
+  });
+
   it('saves the values the citizen sees, with the schema version', async () => {
     await pickDate('zqlxqx_start');
     await pickDate('zqlxqx_end');

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { memo } from 'react';
 import { isIdCard } from '../../../validation/idCard';
 import { engineContextOf } from '../../engineFormContext';
-import { showFieldError } from '../../feedback/showFieldError';
+import { markFieldError } from '../../feedback/markFieldError';
 import { useUncontrolledText } from './useUncontrolledText';
 
 /**
@@ -30,8 +30,7 @@ function IdNumberWidgetImpl(props: WidgetProps) {
     // schema forgot the conditional format.
     const ownFailure = isIdentityCard() && text !== '' && !isIdCard(text);
     const shown = message ?? (ownFailure ? context?.t('applicant.idInvalid') : undefined);
-    context?.errors.set(name, shown);
-    if (shown) showFieldError(shown);
+    markFieldError(context, name, shown);
   };
 
   return (
