@@ -170,6 +170,7 @@ export interface RegistryCertificateTable {
   serial: string;
   xzqdm: string;
   xzqmc: string;
+  /** '@'-joined when the certificate covers several units. */
   bdcdyid: string;
   zdbdcdyid: string;
   gyfs: string;

@@ -23,32 +23,18 @@ export function createRegistryRepository(db: Db) {
       )
       .orderBy('seq')
       .execute();
-    return rows.map((row) => {
-      const details = parseJson<CertificateDetails>(row.details);
+    return rows.map(({ jzmj, tdmj, details: rawDetails, issued_at, ...columns }) => {
+      const details = parseJson<CertificateDetails>(rawDetails);
       return {
-        id: row.id,
-        bdcqzh: row.bdcqzh,
-        year: row.year,
-        serial: row.serial,
-        xzqdm: row.xzqdm,
-        xzqmc: row.xzqmc,
-        bdcdyid: row.bdcdyid,
-        zdbdcdyid: row.zdbdcdyid,
-        gyfs: row.gyfs,
-        zl: row.zl,
-        yt: row.yt,
-        jzmj: Number(row.jzmj),
-        tdmj: Number(row.tdmj),
-        qlxz: row.qlxz,
-        syqx: row.syqx,
-        sfyx: row.sfyx,
-        fwzt: row.fwzt,
-        issuedAt: new Date(row.issued_at),
+        ...columns,
+        jzmj: Number(jzmj),
+        tdmj: Number(tdmj),
+        issuedAt: new Date(issued_at),
         mortgages: details.mortgages ?? [],
         seizures: details.seizures ?? [],
         objections: details.objections ?? [],
         restrictions: details.restrictions ?? [],
-        holders: holders.filter((h) => h.certificate_id === row.id).map((h) => ({ name: h.name, cardnum: h.cardnum, share: h.share })),
+        holders: holders.filter((h) => h.certificate_id === columns.id).map((h) => ({ name: h.name, cardnum: h.cardnum, share: h.share })),
       };
     });
   }

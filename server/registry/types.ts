@@ -1,10 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { RegistryCertificateTable, RegistryHolderTable } from '../db/types';
+
 /** The emulated registry's records, as the services use them (spec 000 sections 2 and 3). */
 
-export interface Holder {
-  name: string;
-  cardnum: string;
-  share: string;
-}
+export type Holder = Pick<Selectable<RegistryHolderTable>, 'name' | 'cardnum' | 'share'>;
 
 export interface Mortgage {
   /** 抵押权人 */
@@ -52,25 +51,13 @@ export interface CertificateDetails {
   restrictions: Restriction[];
 }
 
-export interface Certificate extends CertificateDetails {
-  id: string;
-  bdcqzh: string;
-  year: number;
-  serial: string;
-  xzqdm: string;
-  xzqmc: string;
-  /** '@'-joined when the certificate covers several units. */
-  bdcdyid: string;
-  zdbdcdyid: string;
-  gyfs: string;
-  zl: string;
-  yt: string;
+/**
+ * A certificate row with its areas as numbers, its details spread out and its holders: the columns
+ * come from the table type (server/db/types.ts), only the ones that change shape are restated.
+ */
+export interface Certificate extends CertificateDetails, Omit<Selectable<RegistryCertificateTable>, 'jzmj' | 'tdmj' | 'details' | 'issued_at'> {
   jzmj: number;
   tdmj: number;
-  qlxz: string;
-  syqx: string;
-  sfyx: string;
-  fwzt: string;
   issuedAt: Date;
   holders: Holder[];
 }

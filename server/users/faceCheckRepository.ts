@@ -9,6 +9,17 @@ export const FACE_CHECK_VALID_MS = 30 * 60_000;
  * verified, each used once, for the name and ID number it was done with.
  */
 export function createFaceCheckRepository(db: Db) {
+  /** Passed checks not used yet for this user, name and number, done after since. */
+  const usableChecks = (openid: string, name: string, cardnum: string, since: Date) =>
+    db
+      .selectFrom('face_checks')
+      .select('id')
+      .where('openid', '=', openid)
+      .where('name', '=', name)
+      .where('cardnum', '=', cardnum)
+      .where('used_at', 'is', null)
+      .where('verified_at', '>', since);
+
   return {
     insertFaceCheck: (row: { id: string; openid: string; name: string; cardnum: string; source: string }) =>
       db.insertInto('face_checks').values(row).onConflict((oc) => oc.column('id').doNothing()).execute(),
@@ -17,36 +28,11 @@ export function createFaceCheckRepository(db: Db) {
       db
         .updateTable('face_checks')
         .set({ used_at: sql`now()` })
-        .where(
-          'id',
-          '=',
-          db
-            .selectFrom('face_checks')
-            .select('id')
-            .where('openid', '=', openid)
-            .where('name', '=', name)
-            .where('cardnum', '=', cardnum)
-            .where('used_at', 'is', null)
-            .where('verified_at', '>', since)
-            .orderBy('verified_at', 'desc')
-            .limit(1),
-        )
+        .where('id', '=', usableChecks(openid, name, cardnum, since).orderBy('verified_at', 'desc').limit(1))
         .where('used_at', 'is', null)
         .returning(['id'])
         .executeTakeFirst(),
-    hasFaceCheck: async (openid: string, name: string, cardnum: string, since: Date) =>
-      Boolean(
-        await db
-          .selectFrom('face_checks')
-          .select('id')
-          .where('openid', '=', openid)
-          .where('name', '=', name)
-          .where('cardnum', '=', cardnum)
-          .where('used_at', 'is', null)
-          .where('verified_at', '>', since)
-          .executeTakeFirst(),
-      ),
-
+    hasFaceCheck: async (openid: string, name: string, cardnum: string, since: Date) => Boolean(await usableChecks(openid, name, cardnum, since).executeTakeFirst()),
   };
 }
 

@@ -1,20 +1,11 @@
 import crypto from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
-import { answerDialog, openAs } from '../support/browserSignIn';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const phone = setUpPhoneBrowser(baseUrl);
 
 async function clerkReply(content: string, reply: string) {
   const headers = { authorization: `Bearer ${CLERK_TOKEN}`, 'content-type': 'application/json' };
@@ -27,9 +18,7 @@ async function clerkReply(content: string, reply: string) {
 
 describe('feedback and the clerk reply', () => {
   it('sends feedback, then shows the clerk reply in its detail', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
-    await openAs(page, baseUrl, `bf-${crypto.randomBytes(4).toString('hex')}`, '/my/feedBackList');
+    const page = await phone.open(`bf-${crypto.randomBytes(4).toString('hex')}`, '/my/feedBackList');
     await page.getByText('暂无反馈，请点击右下角图标新建').waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
 
@@ -60,13 +49,10 @@ describe('feedback and the clerk reply', () => {
 
     await page.goto(`${baseUrl}/my/feedBackDetail?id=999999999`);
     await page.getByText('未查询到数据').waitFor();
-    await context.close();
   });
 
   it('shows common questions and contact us with its QR code', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/my/commonQuesList');
+    const page = await phone.open('demo-verified', '/my/commonQuesList');
     await page.getByText('为什么办理业务前需要实名认证？').click();
     await page.getByText(/请在“个人中心—手机绑定”中填写姓名和身份证号/).waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -75,6 +61,5 @@ describe('feedback and the clerk reply', () => {
     const size = await page.locator('.contact-qr img').evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([120, 120]);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
-import { openAs } from '../support/browserSignIn';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { setUpPhoneBrowser } from '../support/browserSignIn';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const phone = setUpPhoneBrowser(baseUrl);
 
 describe('information lists', () => {
   it('pages through the public notices, searches them and opens one with a back action', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/gsgg');
+    const page = await phone.open('demo-verified', '/gsgg');
     await page.getByText('共 33 条').waitFor();
     expect(await page.locator('.info-items .adm-list-item').count()).toBe(5);
     // 7 pages: the buttons collapse with an ellipsis.
@@ -44,13 +33,10 @@ describe('information lists', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: '返回列表' }).click();
     await page.waitForURL((url) => url.pathname === '/gsgg' && !url.search.includes('uuid'));
-    await context.close();
   });
 
   it('sizes the laws page to the window minus 46 and shows a policy', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/laws');
+    const page = await phone.open('demo-verified', '/laws');
     await page.getByText('共 7 条').waitFor();
     await page.getByRole('button', { name: '第 2 页' }).click();
     const regulation = page.locator('.info-items .adm-list-item', { hasText: /^不动产登记暂行条例2019-03-24$/ });
@@ -66,6 +52,5 @@ describe('information lists', () => {
     await page.goto(`${baseUrl}/gov/tzgg`);
     await page.getByText('关于2025年清明节假期不动产登记窗口办公时间的通知').waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
-import { answerDialog, openAs } from '../support/browserSignIn';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { answerDialog, openAs, setUpPhoneBrowser } from '../support/browserSignIn';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const phone = setUpPhoneBrowser(baseUrl);
 
 describe('queries, licences and the floor-plan viewer', () => {
   it('queries a certificate and opens its report in the pdf.js viewer', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
+    const page = await phone.newPage();
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused/.test(message.text())) blocked.push(message.text());
@@ -55,13 +45,10 @@ describe('queries, licences and the floor-plan viewer', () => {
     expect(painted).toBeGreaterThan(1000);
     expect(await seriousAxeFindings(page)).toEqual([]);
     expect(blocked).toEqual([]);
-    await context.close();
   });
 
   it('opens a floor plan, a parcel map and the ownership status', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/fhtandzdtQuery');
+    const page = await phone.open('demo-verified', '/fhtandzdtQuery');
     await expect.poll(() => page.locator('#fht-name').inputValue()).toBe('张建国');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     expect(await answerDialog(page)).toBe('请输入年份');
@@ -89,13 +76,10 @@ describe('queries, licences and the floor-plan viewer', () => {
     expect(await table.textContent()).toContain('有效');
     expect(await page.locator('img').count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await context.close();
   });
 
   it('shows an invalid certificate’s validity in red', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    const page = await context.newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/fhtandzdtQuery');
+    const page = await phone.open('demo-verified', '/fhtandzdtQuery');
     await expect.poll(() => page.locator('#fht-name').inputValue()).toBe('张建国');
     await page.locator('#fht-year').fill('2012');
     await page.locator('#fht-number').fill('4511');
@@ -106,6 +90,5 @@ describe('queries, licences and the floor-plan viewer', () => {
     await invalid.waitFor();
     expect(await invalid.textContent()).toBe('无效');
     expect(await invalid.evaluate((td) => getComputedStyle(td).color)).toBe('rgb(217, 0, 27)');
-    await context.close();
   });
 });

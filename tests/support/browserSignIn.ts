@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium, phoneContext } from './phoneBrowser';
 
 /**
  * Opens an app path as a messaging-app user: the app sends the browser to the emulated consent
@@ -11,6 +13,43 @@ export async function openAs(page: Page, baseUrl: string, openid: string, path: 
   consent.searchParams.set('openid', openid);
   await page.goto(consent.toString());
   await page.waitForURL((url) => !url.pathname.startsWith('/wechat/') && !url.pathname.startsWith('/waiting'));
+}
+
+/**
+ * A browser test file's phone: call it once at the top of the file. Chromium is launched before the
+ * file's tests and closed after them; each page gets a fresh phone context of its own, and the
+ * contexts a test opened are closed when it ends (passed or failed).
+ * `open(openid, path)` answers a page signed in as openid at path; `newPage()` a page not opened
+ * yet, for a test that must watch the page before signing in (then `openAs` itself).
+ */
+export function setUpPhoneBrowser(baseUrl: string) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    if (!browser) throw new Error('setUpPhoneBrowser: Chromium is not launched yet (open pages inside tests)');
+    const context = await phoneContext(browser, baseUrl);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  return {
+    newPage,
+    async open(openid: string, path: string): Promise<Page> {
+      const page = await newPage();
+      await openAs(page, baseUrl, openid, path);
+      return page;
+    },
+  };
 }
 
 /** The text of the open alert or confirm dialog; presses the given button (确定 by default). */

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { getCities, getOwnProfile, submitSearch, type QueryKind } from '../api/registry';
 import { checkQueryForm } from '../validate';
+import { RegistryField } from './RegistryField';
 import { RegistryForm } from './RegistryForm';
 
 /**
@@ -55,18 +56,9 @@ export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: 
           ))}
         </select>
       </div>
-      <div className="registry-field">
-        <label htmlFor={`${kind}-name`}>{t('registry.name')}</label>
-        <input id={`${kind}-name`} value={name} disabled readOnly />
-      </div>
-      <div className="registry-field">
-        <label htmlFor={`${kind}-id`}>{t('registry.idNumber')}</label>
-        <input id={`${kind}-id`} value={id} disabled readOnly />
-      </div>
-      <div className="registry-field">
-        <label htmlFor={`${kind}-qzh`}>{t('registry.certificateNumber')}</label>
-        <input id={`${kind}-qzh`} name="qzh" value={qzh} placeholder={t('registry.qzhPlaceholder')} onChange={(event) => setQzh(event.target.value)} autoComplete="off" />
-      </div>
+      <RegistryField id={`${kind}-name`} label={t('registry.name')} value={name} disabled readOnly />
+      <RegistryField id={`${kind}-id`} label={t('registry.idNumber')} value={id} disabled readOnly />
+      <RegistryField id={`${kind}-qzh`} label={t('registry.certificateNumber')} name="qzh" value={qzh} placeholder={t('registry.qzhPlaceholder')} onChange={(event) => setQzh(event.target.value)} autoComplete="off" />
       <div className="registry-actions">
         <Button type="submit" block color="primary" size="large" loading={busy}>
           {t('registry.query')}

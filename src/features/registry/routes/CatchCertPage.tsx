@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { catchcertDetail, catchcertDetails, certificateRecord, createPdf, type ResultCard } from '../api/catchcert';
 import { openViewer } from '../api/registry';
 import '../registry.css';
+import { CatchRecordList } from '../components/CatchRecordList';
 
 /**
  * catchcert?certId=: the certificate search record page. Without certId, the list of one's
@@ -20,28 +21,10 @@ export default function CatchCertPage() {
 
 function SearchList() {
   const t = useT();
-  const navigate = useNavigate();
   const { data } = useSWR('registry/certificateRecord', certificateRecord);
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
   if (data.length === 0) return <p className="registry-empty">{t('registry.catchEmpty')}</p>;
-  return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {data.map((record) => (
-        <li key={record.ID} className="registry-record">
-          <h2>{new Date(record.searchtime).toLocaleString('zh-CN', { hour12: false })}</h2>
-          <div className="registry-record-actions">
-            {record.state === 20 ? (
-              <Button size="small" color="primary" onClick={() => navigate(`/catchcert?certId=${record.ID}`)}>
-                {record.state_msg}
-              </Button>
-            ) : (
-              <span className={`registry-state-${record.state}`}>{record.state_msg}</span>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CatchRecordList records={data} />;
 }
 
 function Results({ certId }: { certId: string }) {

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../../../engine/i18n/translate';
 import { findCertificate } from '../api/floorPlan';
 import { getOwnProfile } from '../api/registry';
 import '../registry.css';
+import { RegistryField } from '../components/RegistryField';
 import { RegistryForm } from '../components/RegistryForm';
 
 /** fhtandzdtQuery: year, certificate serial number, name and ID (prefilled and disabled). */
@@ -53,22 +54,10 @@ export default function FloorPlanQueryPage() {
   return (
     <div className="registry-page">
       <RegistryForm onSubmit={submit}>
-        <div className="registry-field">
-          <label htmlFor="fht-year">{t('registry.year')}</label>
-          <input id="fht-year" inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder="2019" />
-        </div>
-        <div className="registry-field">
-          <label htmlFor="fht-number">{t('registry.serial')}</label>
-          <input id="fht-number" inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder="0016875" />
-        </div>
-        <div className="registry-field">
-          <label htmlFor="fht-name">{t('registry.name')}</label>
-          <input id="fht-name" value={name} disabled readOnly />
-        </div>
-        <div className="registry-field">
-          <label htmlFor="fht-id">{t('registry.idNumber')}</label>
-          <input id="fht-id" value={idcard} disabled readOnly />
-        </div>
+        <RegistryField id="fht-year" label={t('registry.year')} inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder="2019" />
+        <RegistryField id="fht-number" label={t('registry.serial')} inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder="0016875" />
+        <RegistryField id="fht-name" label={t('registry.name')} value={name} disabled readOnly />
+        <RegistryField id="fht-id" label={t('registry.idNumber')} value={idcard} disabled readOnly />
         <div className="registry-actions">
           <Button type="submit" block color="primary" size="large" loading={busy}>
             {t('registry.query')}

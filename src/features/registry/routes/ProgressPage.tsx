@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { queryProgress, type Progress } from '../api/registry';
 import '../registry.css';
+import { RegistryField } from '../components/RegistryField';
 import { RegistryForm } from '../components/RegistryForm';
 
 /** /findaccept (and progressQuery): progress of an application by acceptance number; case matters. */
@@ -33,10 +34,7 @@ export default function ProgressPage() {
   return (
     <div className="registry-page">
       <RegistryForm onSubmit={submit}>
-        <div className="registry-field">
-          <label htmlFor="progress-lsh">{t('registry.acceptNumber')}</label>
-          <input id="progress-lsh" value={lsh} onChange={(event) => setLsh(event.target.value)} autoCapitalize="off" autoCorrect="off" autoComplete="off" spellCheck={false} />
-        </div>
+        <RegistryField id="progress-lsh" label={t('registry.acceptNumber')} value={lsh} onChange={(event) => setLsh(event.target.value)} autoCapitalize="off" autoCorrect="off" autoComplete="off" spellCheck={false} />
         <p className="registry-note">{t('registry.progressHint')}</p>
         <Button type="submit" block color="primary" size="large" loading={busy}>
           {t('registry.query')}

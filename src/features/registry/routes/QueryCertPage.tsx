@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { getQueryCertConfig, sendCode, sentQueryCert } from '../api/catchcert';
 import { getOwnProfile } from '../api/registry';
 import '../registry.css';
+import { RegistryField } from '../components/RegistryField';
 import { RegistryForm } from '../components/RegistryForm';
 
 /** querycert and CatchCert_new: search one's own certificates, with the dynamic code when it is enabled. */
@@ -72,26 +73,15 @@ export default function QueryCertPage() {
   return (
     <div className="registry-page">
       <RegistryForm onSubmit={submit}>
-        <div className="registry-field">
-          <label htmlFor="qc-name">{t('registry.name')}</label>
-          <input id="qc-name" value={profile?.name ?? ''} disabled readOnly />
-        </div>
-        <div className="registry-field">
-          <label htmlFor="qc-id">{t('registry.idNumber')}</label>
-          <input id="qc-id" value={profile?.cardnum ?? ''} disabled readOnly />
-        </div>
-        <div className="registry-field">
-          <label htmlFor="qc-phone">{t('registry.phone')}</label>
-          <input id="qc-phone" type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="tel" />
-        </div>
+        <RegistryField id="qc-name" label={t('registry.name')} value={profile?.name ?? ''} disabled readOnly />
+        <RegistryField id="qc-id" label={t('registry.idNumber')} value={profile?.cardnum ?? ''} disabled readOnly />
+        <RegistryField id="qc-phone" label={t('registry.phone')} type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="tel" />
         {codeOn === 'true' ? (
-          <div className="registry-field">
-            <label htmlFor="qc-code">{t('registry.code')}</label>
-            <input id="qc-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" />
+          <RegistryField id="qc-code" label={t('registry.code')} inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code">
             <Button size="small" disabled={countdown > 0} onClick={() => void getCode()}>
               {countdown > 0 ? `${countdown}s` : sent ? t('registry.getCodeAgain') : t('registry.getCode')}
             </Button>
-          </div>
+          </RegistryField>
         ) : null}
         <div className="registry-actions">
           <Button type="submit" block color="primary" size="large" loading={busy}>
