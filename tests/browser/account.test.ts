@@ -1,25 +1,12 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
-import { answerDialog, openAs } from '../support/browserSignIn';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, baseUrl);
-  return { context, page: await context.newPage() };
-}
+const phone = setUpPhoneBrowser(baseUrl);
 
 /** The profile's fields, drawn by the form engine from schemas/forms/profile.json (ids f_profile_<field>). */
 const field = (page: Page, name: 'name' | 'cardnum' | 'phone') => page.locator(`#f_profile_${name}`);
@@ -31,16 +18,15 @@ async function profileForm(page: Page): Promise<void> {
 
 describe('profile, phone code, face check and the pre-check', () => {
   it('completes a new profile with an SMS code and the face check, then shows the verified badge', async () => {
-    const { context, page } = await freshPage();
     const openid = `bt-${crypto.randomBytes(4).toString('hex')}`;
     const name = '陈思远';
     const idcard = randomIdNumber();
-    const phone = randomPhone();
-    await openAs(page, baseUrl, openid, '/my/userInfo');
+    const phoneNumber = randomPhone();
+    const page = await phone.open(openid, '/my/userInfo');
     await profileForm(page);
     await field(page, 'name').fill(name);
     await field(page, 'cardnum').fill(idcard);
-    await field(page, 'phone').fill(phone);
+    await field(page, 'phone').fill(phoneNumber);
     // The field commits when left: then the changed phone asks for its code.
     await field(page, 'phone').blur();
 
@@ -53,8 +39,8 @@ describe('profile, phone code, face check and the pre-check', () => {
     await page.waitForTimeout(400);
     expect(await seriousAxeFindings(page)).toEqual([]);
 
-    const inbox = await context.newPage();
-    await inbox.goto(`${baseUrl}/wechat/emulator/sms?phone=${phone}`);
+    const inbox = await page.context().newPage();
+    await inbox.goto(`${baseUrl}/wechat/emulator/sms?phone=${phoneNumber}`);
     const sms = (await inbox.locator('.sms-text').first().textContent()) ?? '';
     const code = /验证码为(\d{6})/.exec(sms)![1]!;
     await inbox.close();
@@ -72,7 +58,7 @@ describe('profile, phone code, face check and the pre-check', () => {
     // The form came back with what was typed before the face check.
     expect(await field(page, 'name').inputValue()).toBe(name);
     expect(await field(page, 'cardnum').inputValue()).toBe(idcard);
-    expect(await field(page, 'phone').inputValue()).toBe(phone);
+    expect(await field(page, 'phone').inputValue()).toBe(phoneNumber);
 
     await page.getByRole('button', { name: '保存' }).click();
     await page.locator('.adm-dialog-body input[type=password]').fill('abc123');
@@ -82,19 +68,17 @@ describe('profile, phone code, face check and the pre-check', () => {
 
     await page.goto(`${baseUrl}/my`);
     await page.getByText('已实名', { exact: true }).waitFor();
-    expect(await page.textContent('.mine-subtitle')).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(await page.textContent('.mine-subtitle')).toBe(`${phoneNumber.slice(0, 3)}****${phoneNumber.slice(-4)}`);
     expect(await page.getByText('我的业务').count()).toBe(1);
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await context.close();
   });
 
   it("refuses a bad ID number with the page's message and saves nothing", async () => {
-    const { context, page } = await freshPage();
+    const page = await phone.open('demo-verified', '/my/userInfo');
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/saveUserInfo')) saves.push(request.url());
     });
-    await openAs(page, baseUrl, 'demo-verified', '/my/userInfo');
     await profileForm(page);
     // The owner's own profile is shown unmasked.
     expect(await field(page, 'cardnum').inputValue()).toBe('130402198503151231');
@@ -121,12 +105,10 @@ describe('profile, phone code, face check and the pre-check', () => {
     await profileForm(page);
     expect(await field(page, 'name').inputValue()).toBe('张建国');
     expect(await field(page, 'cardnum').inputValue()).toBe('130402198503151231');
-    await context.close();
   });
 
   it('reports a cancelled face check (err_code 90100)', async () => {
-    const { context, page } = await freshPage();
-    await openAs(page, baseUrl, `bt-${crypto.randomBytes(4).toString('hex')}`, '/my/userInfo');
+    const page = await phone.open(`bt-${crypto.randomBytes(4).toString('hex')}`, '/my/userInfo');
     await profileForm(page);
     await field(page, 'name').fill('陈思远');
     await field(page, 'cardnum').fill(randomIdNumber());
@@ -136,35 +118,27 @@ describe('profile, phone code, face check and the pre-check', () => {
     await page.getByRole('button', { name: '取消', exact: true }).click();
     await page.waitForURL(/\/my\/userInfo/);
     expect(await answerDialog(page)).toBe('用户取消操作');
-    await context.close();
   });
 
   it('sends an incomplete or unverified user from a protected service to /userInfo?type=1', async () => {
-    const fresh = await freshPage();
-    await openAs(fresh.page, baseUrl, `bt-${crypto.randomBytes(4).toString('hex')}`, '/prodoing');
-    expect(await answerDialog(fresh.page)).toBe('请完善用户信息');
-    await fresh.page.waitForURL(/\/my\/userInfo\?type=1$/);
-    await fresh.context.close();
+    const fresh = await phone.open(`bt-${crypto.randomBytes(4).toString('hex')}`, '/prodoing');
+    expect(await answerDialog(fresh)).toBe('请完善用户信息');
+    await fresh.waitForURL(/\/my\/userInfo\?type=1$/);
 
-    const unverified = await freshPage();
-    await openAs(unverified.page, baseUrl, 'demo-unverified', '/my/dzzzQuery');
-    expect(await answerDialog(unverified.page)).toBe('您还未实名认证，请实名认证后再办理业务');
-    await unverified.page.waitForURL(/\/my\/userInfo\?type=1$/);
-    await profileForm(unverified.page);
-    expect(await unverified.page.getByText('未实名').count()).toBe(1);
-    await unverified.context.close();
+    const unverified = await phone.open('demo-unverified', '/my/dzzzQuery');
+    expect(await answerDialog(unverified)).toBe('您还未实名认证，请实名认证后再办理业务');
+    await unverified.waitForURL(/\/my\/userInfo\?type=1$/);
+    await profileForm(unverified);
+    expect(await unverified.getByText('未实名').count()).toBe(1);
 
-    const verified = await freshPage();
-    await openAs(verified.page, baseUrl, 'demo-verified', '/prodoing');
-    await verified.page.waitForFunction(() => !document.querySelector('.page-fallback'));
-    expect(await verified.page.locator('.adm-dialog-body').count()).toBe(0);
-    expect(new URL(verified.page.url()).pathname).toBe('/prodoing');
-    await verified.context.close();
+    const verified = await phone.open('demo-verified', '/prodoing');
+    await verified.waitForFunction(() => !document.querySelector('.page-fallback'));
+    expect(await verified.locator('.adm-dialog-body').count()).toBe(0);
+    expect(new URL(verified.url()).pathname).toBe('/prodoing');
   });
 
   it('asks for a face check before the certificate query when home_cdzm is 1', async () => {
-    const { context, page } = await freshPage();
-    await openAs(page, baseUrl, 'demo-verified', '/');
+    const page = await phone.open('demo-verified', '/');
     await page.goto(`${baseUrl}/querycert`);
     await page.waitForURL(/\/wechat\/emulator\/face\?/);
     expect(await page.textContent('body')).toContain('张建国');
@@ -172,6 +146,5 @@ describe('profile, phone code, face check and the pre-check', () => {
     await page.waitForURL((url) => url.pathname === '/querycert' && !url.search.includes('verify_result'));
     await page.waitForFunction(() => !document.querySelector('.page-fallback'));
     expect(await page.locator('.adm-dialog-body').count()).toBe(0);
-    await context.close();
   });
 });

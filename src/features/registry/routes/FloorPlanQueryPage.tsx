@@ -3,11 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { showAlert } from '../../../components/feedback/dialogs';
-import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import type { MessageKey } from '../../../../engine/i18n/translate';
 import { findCertificate } from '../api/floorPlan';
 import { getOwnProfile } from '../api/registry';
+import { useBusySubmit } from '../hooks/useBusySubmit';
 import '../registry.css';
 import { RegistryField } from '../components/RegistryField';
 import { RegistryForm } from '../components/RegistryForm';
@@ -19,7 +19,7 @@ export default function FloorPlanQueryPage() {
   const { data: profile } = useSWR('registry/profile', getOwnProfile);
   const [year, setYear] = useState('');
   const [number, setNumber] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
   const name = profile?.name ?? '';
   const idcard = profile?.cardnum ?? '';
 
@@ -35,8 +35,7 @@ export default function FloorPlanQueryPage() {
       await showAlert(t(first[1]));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await findCertificate({ year: year.trim(), number: number.trim(), name, idcard });
       const found = answer.data;
       if (!found?.bdcdyid || !found.zdbdcdyid) {
@@ -44,11 +43,7 @@ export default function FloorPlanQueryPage() {
         return;
       }
       navigate(`/viewzdtfht?bdcdyid=${encodeURIComponent(found.bdcdyid)}&zdbdcdyid=${encodeURIComponent(found.zdbdcdyid)}&zsid=${encodeURIComponent(found.zsid)}`);
-    } catch (error) {
-      if (error instanceof ApiError && !error.redirecting) await showAlert(error.message || t('registry.notFoundCert'));
-    } finally {
-      setBusy(false);
-    }
+    }, t('registry.notFoundCert'));
   };
 
   return (

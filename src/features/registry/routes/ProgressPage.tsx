@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { showAlert } from '../../../components/feedback/dialogs';
-import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { queryProgress, type Progress } from '../api/registry';
+import { useBusySubmit } from '../hooks/useBusySubmit';
 import '../registry.css';
 import { RegistryField } from '../components/RegistryField';
 import { RegistryForm } from '../components/RegistryForm';
@@ -13,22 +13,17 @@ export default function ProgressPage() {
   const t = useT();
   const [lsh, setLsh] = useState('');
   const [result, setResult] = useState<Progress | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
 
   const submit = async () => {
     if (!lsh.trim()) {
       await showAlert(t('registry.progressMissing'));
       return;
     }
-    setBusy(true);
-    setResult(null);
-    try {
+    await run(async () => {
+      setResult(null);
       setResult(await queryProgress(lsh.trim()));
-    } catch (error) {
-      if (error instanceof ApiError && !error.redirecting) await showAlert(error.message || t('registry.progressNone'));
-    } finally {
-      setBusy(false);
-    }
+    }, t('registry.progressNone'));
   };
 
   return (

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { getQueryCertConfig, sendCode, sentQueryCert } from '../api/catchcert';
 import { getOwnProfile } from '../api/registry';
+import { useBusySubmit } from '../hooks/useBusySubmit';
 import '../registry.css';
 import { RegistryField } from '../components/RegistryField';
 import { RegistryForm } from '../components/RegistryForm';
@@ -22,7 +23,7 @@ export default function QueryCertPage() {
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
 
   useEffect(() => {
     if (profile?.phone && !phone) setPhone(profile.phone);
@@ -55,19 +56,11 @@ export default function QueryCertPage() {
       await showAlert(t('registry.codeMissing'), t('registry.codeTitle'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await sentQueryCert({ qlrname: profile?.name ?? '', qlrcode: profile?.cardnum ?? '', qlrphone: phone.trim(), xzqmc: '邯郸市', xzqdm: '130400', code: code.trim() });
       await showAlert(t('registry.catchSubmitted'));
       navigate('/querycertrecord');
-    } catch (error) {
-      if (error instanceof ApiError && !error.redirecting) {
-        const title = (error.body as { data?: { title?: string } } | null)?.data?.title;
-        await showAlert(error.message, title);
-      }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

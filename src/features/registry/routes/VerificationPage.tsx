@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
-import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { uploadForVerification } from '../api/registry';
+import { useBusySubmit } from '../hooks/useBusySubmit';
 import { checkUploadFile } from '../validate';
 import '../registry.css';
 
@@ -13,7 +13,7 @@ export default function VerificationPage() {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusySubmit();
 
   const choose = (files: FileList | null) => {
     const first = files?.[0] ?? null;
@@ -34,18 +34,13 @@ export default function VerificationPage() {
       return;
     }
     if (!(await showConfirm(t('registry.confirmUpload')))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = (await uploadForVerification(file, { xzqBm: '130400', xzqMc: '邯郸市' })) as { state?: number; msg?: string; errmsg?: string };
       if (answer.state === 1) {
         await showAlert(answer.msg || t('registry.uploaded'));
         window.location.assign('/my/dzzzverificationrecord');
       } else await showAlert(answer.errmsg ?? answer.msg ?? '');
-    } catch (error) {
-      if (error instanceof ApiError && !error.redirecting) await showAlert(error.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
