@@ -18,6 +18,17 @@ describe('handleTypingEvent', () => {
     }
   });
 
+  it('stops the document’s selectionchange while a registered field has the focus', () => {
+    const { element, registry, event } = setup({});
+    const caretMoved = { type: 'selectionchange', target: { activeElement: element } as unknown as EventTarget, stopPropagation: vi.fn() };
+    expect(handleTypingEvent(caretMoved, registry)).toBe(true);
+    expect(caretMoved.stopPropagation).toHaveBeenCalledOnce();
+    const elsewhere = { type: 'selectionchange', target: { activeElement: {} } as unknown as EventTarget, stopPropagation: vi.fn() };
+    expect(handleTypingEvent(elsewhere, registry)).toBe(false);
+    const atTheField = event('selectionchange');
+    expect(handleTypingEvent(atTheField, registry)).toBe(true);
+  });
+
   it('leaves every other element’s events alone', () => {
     const { registry } = setup({});
     const other = { type: 'keydown', key: 'a', target: {} as EventTarget, stopPropagation: vi.fn() };

@@ -17,14 +17,18 @@ export interface TypingHandlers {
   onEnter?: () => void;
 }
 
-/** Events a keystroke produces on the focused field (textInput is Chromium's, React listens to it). */
-export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend'] as const;
+/**
+ * Events a keystroke produces on the focused field (textInput is Chromium's, React listens to it),
+ * and selectionchange (the caret moved), which React also inspects each time.
+ */
+export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'selectionchange'] as const;
 
 const registry = new WeakMap<EventTarget, TypingHandlers>();
 
 /** What the window listener does with one event; returns whether the event was an engine field's. */
 export function handleTypingEvent(event: Pick<Event, 'type' | 'target' | 'stopPropagation'> & { key?: string }, handlers: WeakMap<EventTarget, TypingHandlers> = registry): boolean {
-  const target = event.target;
+  // Newer Chromium fires selectionchange at the text field itself; others at the document, for the field that has the focus.
+  const target = event.type === 'selectionchange' && event.target && !handlers.has(event.target) ? ((event.target as Document).activeElement ?? null) : event.target;
   const own = target ? handlers.get(target) : undefined;
   if (!own) return false;
   event.stopPropagation();
