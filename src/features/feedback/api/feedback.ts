@@ -29,6 +29,9 @@ export function sendFeedback(content: string): Promise<{ id: number }> {
   return api.post<{ id: number }>('/online/wx/apilist/sendSaveFeedback', { content }, { silent: true });
 }
 
+/** The list's page keys (useSWRInfinite): pages of FEEDBACK_ROWS until the total is reached. */
+export const feedbackPageKey = (index: number, previous: FeedbackPage | null) => (previous && previous.page * previous.rows >= previous.total ? null : ['feedback', index + 1]);
+
 export function listFeedback(page: number): Promise<FeedbackPage> {
   return api.post<FeedbackPage>('/online/wx/apilist/getFeedBackListPage', { page, rows: FEEDBACK_ROWS }, { loading: page === 1 });
 }

@@ -2,18 +2,16 @@ import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
 import { useT } from '../../../lib/i18n';
-import { FEEDBACK_ROWS, listFeedback, type FeedbackPage } from '../api/feedback';
+import { feedbackPageKey, listFeedback } from '../api/feedback';
 import { RefreshableList } from '../components/RefreshableList';
 import { StatusIcon } from '../components/StatusIcon';
 import '../feedback.css';
-
-const pageKey = (index: number, previous: FeedbackPage | null) => (previous && previous.page * previous.rows >= previous.total ? null : ['feedback', index + 1]);
 
 /** /feedBackList: the user's feedback, newest first, 15 at a time, with the create button. */
 export default function FeedbackListPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data, size, setSize, mutate, error } = useSWRInfinite(pageKey, ([, page]) => listFeedback(page as number), { revalidateFirstPage: false });
+  const { data, size, setSize, mutate, error } = useSWRInfinite(feedbackPageKey, ([, page]) => listFeedback(page as number), { revalidateFirstPage: false });
   const items = data?.flatMap((page) => page.list) ?? [];
   const total = data?.[0]?.total ?? 0;
   const hasMore = Boolean(data) && items.length < total;
@@ -50,5 +48,3 @@ export default function FeedbackListPage() {
     </div>
   );
 }
-
-export { FEEDBACK_ROWS };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
 import feedbackForm from '../../../../schemas/forms/feedback.json';
 import { EngineForm, type EngineFormSaved } from '../../../../engine/renderer';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
@@ -9,7 +10,7 @@ import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
 import { useLocale, useT } from '../../../lib/i18n';
-import { FEEDBACK_MAX, sendFeedback } from '../api/feedback';
+import { FEEDBACK_MAX, feedbackPageKey, sendFeedback } from '../api/feedback';
 import '../feedback.css';
 
 const NO_DICTIONARIES = new Map();
@@ -39,7 +40,11 @@ export default function FeedbackPage() {
     try {
       await sendFeedback(text);
       showToast(t('feedback.submitted'));
+      // Drop the cached list so the list page opened next fetches it afresh: its pages
+      // (['feedback', n]) and the infinite list's own entry, whose last request SWR would
+      // otherwise reuse for two seconds (deduplication) and show the list without the new row.
       await mutate((key) => Array.isArray(key) && key[0] === 'feedback', undefined, { revalidate: true });
+      await mutate(unstable_serialize(feedbackPageKey), undefined, { revalidate: true });
       navigate('/feedBackList', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError && error.redirecting)) await showAlert(t('feedback.failed'));
