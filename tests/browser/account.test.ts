@@ -26,11 +26,11 @@ describe('profile, phone code, face check and the pre-check', () => {
     await profileForm(page);
     await field(page, 'name').fill(name);
     await field(page, 'cardnum').fill(idcard);
-    await field(page, 'phone').fill(phoneNumber);
-    // The field commits when left: then the changed phone asks for its code.
-    await field(page, 'phone').blur();
-
+    await field(page, 'phone').pressSequentially(phoneNumber);
+    // The changed phone asks for its code while it is still being typed (the field commits as it is typed).
     const codeButton = page.getByRole('button', { name: '获取验证码' });
+    await codeButton.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
     await codeButton.click();
     const counting = page.getByRole('button', { name: /\d+秒后重新获取/ });
     await counting.waitFor();

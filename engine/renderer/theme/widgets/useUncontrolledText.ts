@@ -14,7 +14,8 @@ function toText(value: unknown): string {
  * (typing/typingIsolation.ts). The value reaches the form (RJSF) when the field is left, on Enter
  * in a one-line field (before the browser submits the form), or when the form flushes before
  * submitting. A value changed from outside (defaults, another variant) is written into the
- * element unless the citizen is typing in it. `onInput` runs after each change of the text.
+ * element unless the citizen is typing in it. `onInput` runs after each change of the text; with
+ * ui:options.commitWhileTyping the value is committed at each change too.
  *
  * Returns the props every text control of the theme puts on its element (`fieldProps`), the
  * form's context and `commit`.
@@ -49,11 +50,18 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
 
   const onInputRef = useRef(onInput);
   onInputRef.current = onInput;
+  // ui:options.commitWhileTyping: a field the page reacts to as it is typed (the profile's phone
+  // shows its code row once it differs) commits every keystroke; it re-renders the form each time.
+  const liveRef = useRef(props.options.commitWhileTyping === true);
+  liveRef.current = props.options.commitWhileTyping === true;
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     return isolateTyping(element, {
-      onInput: () => onInputRef.current?.(element),
+      onInput: () => {
+        onInputRef.current?.(element);
+        if (liveRef.current) commit();
+      },
       // Enter in a one-line field submits the form: the typed value must be in the form's state first.
       onEnter: element instanceof HTMLInputElement ? () => flushSync(() => void commit()) : undefined,
     });
