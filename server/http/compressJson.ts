@@ -14,8 +14,10 @@ export const compressJson: RequestHandler = (req, res, next) => {
   const json = res.json.bind(res);
   res.json = (body: unknown) => {
     const text = JSON.stringify(body);
-    if (text === undefined || Buffer.byteLength(text) < MIN_BYTES) return json(body);
+    if (text === undefined) return json(body);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // Small answers go as they are, from the text already made (res.json would stringify again).
+    if (Buffer.byteLength(text) < MIN_BYTES) return res.send(text);
     res.setHeader('Content-Encoding', 'gzip');
     res.append('Vary', 'Accept-Encoding');
     return res.send(zlib.gzipSync(text, { level: 6 }));
