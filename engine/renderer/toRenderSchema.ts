@@ -33,9 +33,11 @@ export function toRenderSchema(resolved: ResolvedForm, plan: FieldPlan, locale: 
  */
 export function toRenderUiSchema(resolved: ResolvedForm, plan: FieldPlan, locale: Locale = 'zh-CN'): UiSchema {
   const ui: UiSchema = { ...(resolved.form.uiSchema ?? {}) };
-  for (const [field, options] of Object.entries(ui)) {
-    const english = (options as Record<string, unknown> | undefined)?.['ui:placeholderEn'];
-    if (locale === 'en' && typeof english === 'string') ui[field] = { ...(options as Record<string, unknown>), 'ui:placeholder': english };
+  if (locale === 'en') {
+    for (const [field, options] of Object.entries(ui)) {
+      const english = (options as Record<string, unknown> | undefined)?.['ui:placeholderEn'];
+      if (typeof english === 'string') ui[field] = { ...(options as Record<string, unknown>), 'ui:placeholder': english };
+    }
   }
   for (const [field, items] of Object.entries(resolved.options)) {
     const current = (ui[field] as Record<string, unknown> | undefined) ?? {};
