@@ -62,6 +62,8 @@ describe('the app shell, as a person on a phone sees it', () => {
     await page.getByText('表单配置预览').first().waitFor();
     await page.getByText('检查结果').first().waitFor();
     await page.getByText('全部通过').first().waitFor();
+    // A request still running would show the shell's loading toast 300 ms after it started: check once all is quiet.
+    await page.waitForLoadState('networkidle');
     await page.locator('.adm-toast-mask').waitFor({ state: 'detached' }).catch(() => undefined);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
