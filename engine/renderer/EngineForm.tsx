@@ -18,6 +18,7 @@ import type { EngineFormContext } from './engineFormContext';
 import { alertMessage } from './feedback/alertMessage';
 import { createFieldErrorStore } from './fieldErrorStore';
 import { mobileTemplates, mobileWidgets } from './theme/mobileTheme';
+import { rowGroupsOf } from './layout/rowGroups';
 import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
 import { useFieldPlan } from './useFieldPlan';
 import { createEngineValidator, followValidator } from './validation/engineValidator';
@@ -115,11 +116,18 @@ export function EngineForm(props: EngineFormProps) {
     if (review?.length) errors.replace(Object.fromEntries(review.map((entry) => [entry.field, t('form.reviewNeeded', { fields: entry.reason })])));
   }, [review, errors, t]);
 
+  const renderSchema = useMemo(() => toRenderSchema(resolved, plan, locale), [resolved, plan, locale]);
+  const renderUi = useMemo(() => toRenderUiSchema(resolved, plan, locale), [resolved, plan, locale]);
+  // The drawing order does not change with the data (it comes from the schema and the title
+  // configuration): a joined key keeps the groups, and the rows in them, where they are.
+  const orderKey = ((renderUi['ui:order'] as string[] | undefined) ?? []).join('\n');
+  const rowGroups = useMemo(() => rowGroupsOf(Object.keys(resolved.schema.properties ?? {}), orderKey.split('\n')), [resolved, orderKey]);
   const context = useMemo<EngineFormContext>(
     () => ({
       locale,
       t,
       errors,
+      rowGroups,
       options: resolved.options,
       getData: () => dataRef.current,
       registerFlush: (flush) => {
@@ -134,11 +142,9 @@ export function EngineForm(props: EngineFormProps) {
         return result.errors.find((error) => error.field === field)?.message;
       },
     }),
-    [locale, t, errors, resolved, form, facts, titleConfig],
+    [locale, t, errors, rowGroups, resolved, form, facts, titleConfig],
   );
 
-  const renderSchema = useMemo(() => toRenderSchema(resolved, plan, locale), [resolved, plan, locale]);
-  const renderUi = useMemo(() => toRenderUiSchema(resolved, plan, locale), [resolved, plan, locale]);
   const formRef = useRef<Form>(null);
 
   const handleChange = useCallback(

@@ -14,6 +14,8 @@ export interface EngineFormContext {
   /** Widgets holding uncommitted typing register a flush; the form flushes before it submits. */
   registerFlush: (flush: () => void) => () => void;
   options: Record<string, DictionaryItem[]>;
+  /** The drawing group of each top-level field (layout/rowGroups.ts). */
+  rowGroups?: ReadonlyMap<string, number>;
 }
 
 export function engineContextOf(registry: { formContext?: unknown }): EngineFormContext {

@@ -84,6 +84,19 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
+  it('draws the rows in groups of at most eight, and shows a placeholder only while its field is empty', async () => {
+    const rowsPerGroup = await page.locator('.engine-rows').evaluateAll((groups) => groups.map((group) => group.querySelectorAll(':scope > .engine-field').length));
+    expect(rowsPerGroup.length).toBeGreaterThan(0);
+    expect(Math.max(...rowsPerGroup)).toBeLessThanOrEqual(8);
+    const input = page.locator('#f_dyqxx_zwr');
+    await input.fill('');
+    expect(await input.getAttribute('placeholder')).toBe('请输入');
+    await input.pressSequentially('张三');
+    expect(await input.getAttribute('placeholder')).toBeNull();
+    await input.fill('');
+    expect(await input.getAttribute('placeholder')).toBe('请输入');
+  });
+
   it('validates a field when it is left, with a 600 ms toast', async () => {
     await page.fill('#f_dyqxx_bdbzzqse', '八十');
     await page.locator('#f_dyqxx_zwr').focus();

@@ -18,10 +18,12 @@ export interface TypingHandlers {
 }
 
 /**
- * Events a keystroke produces on the focused field (textInput is Chromium's, React listens to it),
- * and selectionchange (the caret moved), which React also inspects each time.
+ * Events a keystroke produces on the focused field that React listens to (textInput is
+ * Chromium's): the key and text events, selectionchange (the caret moved) and the field's own
+ * scroll once its text is wider than the box. beforeinput is not among them: React does not
+ * listen to it, and every listener here is a call into script on each keystroke.
  */
-export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'selectionchange'] as const;
+export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'selectionchange', 'scroll', 'scrollend'] as const;
 
 const registry = new WeakMap<EventTarget, TypingHandlers>();
 

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { engineContextOf } from '../../engineFormContext';
+import { placeholderWhileEmpty } from '../../typing/placeholderWhileEmpty';
 import { isolateTyping } from '../../typing/typingIsolation';
 
 function toText(value: unknown): string {
@@ -25,6 +26,9 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
   const context = engineContextOf(props.registry);
   const ref = useRef<E>(null);
   const committed = useRef(toText(value));
+  const placeholderText = placeholder || context?.t('form.pleaseEnter');
+  const placeholderRef = useRef(placeholderText);
+  placeholderRef.current = placeholderText;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -33,7 +37,10 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
     if (text === committed.current) return;
     committed.current = text;
     const element = ref.current;
-    if (element && document.activeElement !== element) element.value = text;
+    if (element && document.activeElement !== element) {
+      element.value = text;
+      placeholderWhileEmpty(element, placeholderRef.current);
+    }
   }, [value]);
 
   /** Sends the typed text to the form if it changed; returns it. */
@@ -59,6 +66,7 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
     if (!element) return undefined;
     return isolateTyping(element, {
       onInput: () => {
+        placeholderWhileEmpty(element, placeholderRef.current);
         onInputRef.current?.(element);
         if (liveRef.current) commit();
       },
@@ -68,6 +76,7 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
   }, [commit]);
 
   const initial = toText(value);
-  const fieldProps = { ref, id, name, defaultValue: initial, disabled, readOnly: readonly, placeholder: placeholder || context?.t('form.pleaseEnter') };
+  // The placeholder only while empty (typing/placeholderWhileEmpty.ts); the handlers above keep it so as the text changes.
+  const fieldProps = { ref, id, name, defaultValue: initial, disabled, readOnly: readonly, placeholder: initial ? undefined : placeholderText };
   return { context, commit, initial, fieldProps };
 }
