@@ -1,16 +1,19 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import { markBuilt } from './buildState.mjs';
 
 /**
  * The whole build: precompiled form validators, the browser app (Vite), and the server bundled
- * into one file (npm packages stay external) so a start does not compile TypeScript.
+ * (npm packages stay external) so a start does not compile TypeScript. The server is main.js
+ * plus chunks for what it imports lazily (the PDF drawing and signing, loaded after it listens).
  */
 const run = (command) => execSync(command, { stdio: 'inherit' });
+fs.rmSync('dist-server/chunks', { recursive: true, force: true });
 run('npx tsx scripts/build-validators.ts');
 run('npx vite build --logLevel warn');
 run('node scripts/build-pdf-viewer.mjs');
 run(
   'npx esbuild server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external ' +
-    '--sourcemap --log-level=warning --outfile=dist-server/main.js',
+    '--splitting --outdir=dist-server --entry-names=[name] --chunk-names=chunks/[name]-[hash] --sourcemap --log-level=warning',
 );
 markBuilt();

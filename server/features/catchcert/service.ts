@@ -4,7 +4,7 @@ import type { FileStore } from '../../files/fileStore';
 import { HttpError } from '../../http/httpError';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
 import { ID_FORMAT, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../registry/http';
-import { makeReport, type resultCard } from '../../registry/queue/handlers';
+import type { resultCard } from '../../registry/queue/handlers';
 import { createQueueRepository, type QueryRow } from '../../registry/queue/queueRepository';
 import { kickRegistryWorker } from '../../registry/queue/worker';
 import { createRegistryRepository } from '../../registry/registryRepository';
@@ -120,6 +120,8 @@ export function createCatchcertService(db: Db, files: FileStore) {
     async createPdf(id: string, bdcdyid: string, who: QueryIdentity, origin: string, m: Messages) {
       const { certificate, item } = await ownedItem(id, bdcdyid, who.openid, m);
       const unit = bdcdyid || item.BDCDYID.split('@')[0]!;
+      // The PDF code loads on first use, not at start (registry/queue/worker.ts says why).
+      const { makeReport } = await import('../../registry/queue/handlers');
       const report = await makeReport({ files, queue }, { openid: who.openid, certificate, holder: { name: who.name, cardnum: who.cardnum }, bdcdyid: unit, origin });
       const url = `/online/public/search/downpdf?path=${report.fileId}`;
       return { path: report.fileId, url, viewer: viewerUrl(url), code: report.code };

@@ -5,7 +5,7 @@ import { drawFloorPlan, drawParcelMap } from '../../registry/images/drawings';
 import { imagesReady, ownershipReady } from '../../registry/readiness';
 import { createRegistryRepository } from '../../registry/registryRepository';
 import type { Certificate, HouseGeometry, ParcelGeometry } from '../../registry/types';
-import { formatDateTime } from '../../registry/pdf/layout';
+import { formatDateTime } from '../../http/dates';
 
 export interface FindInput {
   year?: string | undefined;

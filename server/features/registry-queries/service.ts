@@ -6,7 +6,7 @@ import { createQueueRepository, type QueryKind, type QueryRow } from '../../regi
 import { kickRegistryWorker } from '../../registry/queue/worker';
 import { QUERY_CITIES } from '../../registry/seed/demoRegistry';
 import type { SignatureCheck } from '../../registry/signing/verifyPdfSignature';
-import { VERIFY_REASON_TEXT } from '../../registry/pdf/verificationResultPdf';
+import { VERIFY_REASON_TEXT } from '../../registry/signing/verifyReasonText';
 import { createProgressRepository } from './repository';
 
 export interface SearchInput {

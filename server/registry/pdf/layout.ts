@@ -128,13 +128,3 @@ export class PageWriter {
     this.y -= height;
   }
 }
-
-export function formatDateTime(date: Date): string {
-  const cst = new Date(date.getTime() + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${cst.getUTCFullYear()}-${pad(cst.getUTCMonth() + 1)}-${pad(cst.getUTCDate())} ${pad(cst.getUTCHours())}:${pad(cst.getUTCMinutes())}:${pad(cst.getUTCSeconds())}`;
-}
-
-export function formatDate(date: Date): string {
-  return formatDateTime(date).slice(0, 10);
-}

@@ -4,7 +4,8 @@ import type { Certificate } from '../types';
 import type { RegistryKey } from '../signing/registryKey';
 import { signDocument } from '../signing/signPdf';
 import { embedCjkFont } from './cjkFont';
-import { formatDate, formatDateTime, PageWriter } from './layout';
+import { formatDate, formatDateTime } from '../../http/dates';
+import { PageWriter } from './layout';
 
 /**
  * 不动产权电子证照: the certificate's register page as a PDF, signed with the registry's key

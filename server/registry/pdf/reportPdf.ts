@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
 import { amountUnitLabel, SEIZURE_TYPES, type Certificate } from '../types';
 import { embedCjkFont } from './cjkFont';
-import { formatDateTime, PageWriter } from './layout';
+import { formatDateTime } from '../../http/dates';
+import { PageWriter } from './layout';
 
 export interface ReportInput {
   certificate: Certificate;

@@ -1,17 +1,9 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { SignatureCheck } from '../signing/verifyPdfSignature';
 import { embedCjkFont } from './cjkFont';
-import { formatDateTime, PageWriter } from './layout';
-
-export const VERIFY_REASON_TEXT: Record<SignatureCheck['reason'], string> = {
-  ok: '验证通过：本文件由邯郸市不动产登记中心签章，签章后未被修改。',
-  notPdf: '验证未通过：文件不是有效的PDF文件。',
-  unsigned: '验证未通过：文件没有电子签章。',
-  malformed: '验证未通过：文件的电子签章无法识别。',
-  foreign: '验证未通过：文件的签章不是邯郸市不动产登记中心的签章。',
-  tampered: '验证未通过：文件在签章后已被修改。',
-  appended: '验证未通过：文件在签章后被追加了内容。',
-};
+import { formatDateTime } from '../../http/dates';
+import { PageWriter } from './layout';
+import { VERIFY_REASON_TEXT } from '../signing/verifyReasonText';
 
 /** 电子证照验证结果: what licence verification found, as a PDF the history opens. */
 export async function buildVerificationResultPdf(filename: string, check: SignatureCheck, now = new Date()): Promise<Buffer> {

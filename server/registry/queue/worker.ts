@@ -3,10 +3,16 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/fileStore';
-import { warmCjkFont } from '../pdf/cjkFont';
-import { registryKey } from '../signing/registryKey';
-import { createHandlers } from './handlers';
+import type { QueryRow } from './queueRepository';
 import { createQueueRepository } from './queueRepository';
+
+/*
+ * The handlers draw and sign PDFs: pdf-lib, fontkit and node-forge take about 0.4 s to load, so they
+ * are loaded after the server listens (a separate chunk of dist-server, scripts/build.mjs), not
+ * before — `npm start` answers sooner and the first query still finds them ready.
+ */
+const loadHandlers = () => import('./handlers');
+const loadWarmUp = () => Promise.all([import('../pdf/cjkFont'), import('../signing/registryKey')]);
 
 export interface RegistryWorker {
   /** Look for work now (a request was just queued in this process). */
@@ -27,7 +33,8 @@ const BATCH = 4;
 export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Logger }, options: { pollMs?: number } = {}): RegistryWorker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const queue = createQueueRepository(deps.db);
-  const handle = createHandlers(deps.db, deps.files, queue);
+  const handlers = loadHandlers().then((module) => module.createHandlers(deps.db, deps.files, queue));
+  const handle = async (job: QueryRow) => (await handlers)(job);
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -82,12 +89,17 @@ export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Lo
   // Ready the font and the signing key before the first citizen needs them.
   setTimeout(() => {
     if (stopped) return;
-    try {
-      warmCjkFont();
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'CJK font could not be loaded');
-    }
-    registryKey(deps.db).catch(() => undefined);
+    loadWarmUp().then(
+      ([{ warmCjkFont }, { registryKey }]) => {
+        try {
+          warmCjkFont();
+        } catch (error) {
+          deps.logger.warn({ err: error }, 'CJK font could not be loaded');
+        }
+        registryKey(deps.db).catch(() => undefined);
+      },
+      (error: unknown) => deps.logger.warn({ err: error }, 'PDF modules could not be loaded'),
+    );
   }, 50).unref();
 
   return {
