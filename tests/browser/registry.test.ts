@@ -78,6 +78,27 @@ describe('queries, licences and the floor-plan viewer', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
+  it('alerts the registry’s answer when a progress query finds nothing, then shows a found one', async () => {
+    const page = await phone.open('demo-verified', '/findaccept');
+    const query = page.getByRole('button', { name: '查询', exact: true });
+    await page.locator('#progress-lsh').fill('DJ2024X99999');
+    await query.click();
+    // The server answers 404 with its message; the page alerts it and the button is usable again.
+    expect(await answerDialog(page)).toBe('没有查到相关结果，请核对申请编号');
+    await expect.poll(() => query.isEnabled()).toBe(true);
+    expect(await page.locator('.registry-result').count()).toBe(0);
+    // Another applicant's number is refused the same way: it is not the signed-in citizen's.
+    await page.locator('#progress-lsh').fill('DJ2024C00077');
+    await query.click();
+    expect(await answerDialog(page)).toBe('没有查到相关结果，请核对申请编号');
+    await page.locator('#progress-lsh').fill('DJ2024B00312');
+    await query.click();
+    const result = page.locator('.registry-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('抵押权首次登记');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
   it('shows an invalid certificate’s validity in red', async () => {
     const page = await phone.open('demo-verified', '/fhtandzdtQuery');
     await expect.poll(() => page.locator('#fht-name').inputValue()).toBe('张建国');
