@@ -33,8 +33,11 @@ const BATCH = 4;
 export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Logger }, options: { pollMs?: number } = {}): RegistryWorker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const queue = createQueueRepository(deps.db);
-  const handlers = loadHandlers().then((module) => module.createHandlers(deps.db, deps.files, queue));
-  const handle = async (job: QueryRow) => (await handlers)(job);
+  // Loaded when the first job arrives, not while the server is starting (the warm-up below has
+  // usually loaded the PDF modules by then).
+  const createHandlersLater = () => loadHandlers().then((module) => module.createHandlers(deps.db, deps.files, queue));
+  let handlers: ReturnType<typeof createHandlersLater> | undefined;
+  const handle = async (job: QueryRow) => (await (handlers ??= createHandlersLater()))(job);
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
