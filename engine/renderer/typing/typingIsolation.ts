@@ -19,11 +19,12 @@ export interface TypingHandlers {
 
 /**
  * Events a keystroke produces on the focused field that React listens to (textInput is
- * Chromium's): the key and text events, selectionchange (the caret moved) and the field's own
- * scroll once its text is wider than the box. beforeinput is not among them: React does not
- * listen to it, and every listener here is a call into script on each keystroke.
+ * Chromium's), and selectionchange (the caret moved). beforeinput is not among them: React does
+ * not listen to it, and every listener here is a call into script on each keystroke. Nor is scroll:
+ * a window listener for it would run on every frame of every page scroll, to spare React one
+ * event only when a field's text is wider than its box.
  */
-export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'selectionchange', 'scroll', 'scrollend'] as const;
+export const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'textInput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'selectionchange'] as const;
 
 const registry = new WeakMap<EventTarget, TypingHandlers>();
 
