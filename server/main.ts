@@ -1,26 +1,35 @@
 import { EnvError, loadEnv } from './config/env';
-import { startServer } from './startServer';
+import { StartupError } from './config/startupError';
+import { modeLine } from './modeLine';
+import { ListenError, startServer } from './startServer';
+
+/** A start that cannot go on: one readable line, never a stack or a dump of minified source. */
+function refuse(error: unknown): never {
+  if (error instanceof EnvError || error instanceof StartupError || error instanceof ListenError) console.error(error.message);
+  else console.error(`The service hall could not start: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+  process.exit(1);
+}
 
 /** npm start / npm run serve: validate the environment, start, and stop cleanly on a signal. */
 async function main(): Promise<void> {
   let env;
+  let running;
   try {
     env = loadEnv();
+    running = await startServer(env);
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    refuse(error);
   }
-  const running = await startServer(env);
-  running.deps.logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgresql' : 'pglite' }, 'service hall listening');
+  const { logger } = running.deps;
+  logger.info(modeLine(env, running.url));
+  for (const warning of env.warnings) logger.warn(warning);
+  logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgresql' : 'pglite' }, 'service hall listening');
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    running.deps.logger.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     running.close().then(

@@ -18,6 +18,43 @@ describe('loadEnv', () => {
     }
   });
   it('shares files through the database when PostgreSQL is used', () => {
-    expect(loadEnv({ DATABASE_URL: 'postgres://localhost/x' }).fileStore).toBe('database');
+    expect(loadEnv({ DATABASE_URL: 'postgres://hall@localhost/x' }).fileStore).toBe('database');
+  });
+  it('refuses a DATABASE_URL without a user in one line naming it, unless PGUSER gives one', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/DATABASE_URL: must name the database user/);
+    expect(loadEnv({ DATABASE_URL: 'postgres://localhost/x', PGUSER: 'hall' }).fileStore).toBe('database');
+  });
+});
+
+describe('loadEnv: demo and deployment modes (issue 11)', () => {
+  const deployment = { HALL_MODE: 'deployment', CLERK_TOKEN: 'a-clerk-token-of-our-own', WX_SECRET: 'the-real-app-secret-0001', PUBLIC_URL: 'https://hall.example.org' };
+  const refusal = (source: Record<string, string>) => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      return String(error);
+    }
+    return '';
+  };
+
+  it('starts in demo mode with emulation, on loopback only', () => {
+    expect(loadEnv({})).toMatchObject({ HALL_MODE: 'demo', EMULATION: true, warnings: [], wxApiBase: undefined, wxAuthorizeUrl: '/wechat/emulator/authorize' });
+    expect(refusal({ HOST: '0.0.0.0' })).toMatch(/HOST: demo mode listens on loopback only/);
+    expect(loadEnv({ NODE_ENV: 'production' }).HALL_MODE).toBe('demo');
+  });
+
+  it('refuses deployment mode with the defaults, naming every variable', () => {
+    const message = refusal({ HALL_MODE: 'deployment', EMULATION: 'true' });
+    for (const variable of ['CLERK_TOKEN', 'WX_SECRET', 'EMULATION', 'PUBLIC_URL']) expect(message).toContain(`${variable}:`);
+  });
+
+  it('starts in deployment mode against the real platform when everything is set, emulation off', () => {
+    const env = loadEnv({ ...deployment, HOST: '0.0.0.0' });
+    expect(env).toMatchObject({ EMULATION: false, wxApiBase: 'https://api.weixin.qq.com', wxAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' });
+  });
+
+  it('allows emulation in deployment mode only when asked to, with a warning', () => {
+    expect(refusal({ ...deployment, EMULATION: 'true' })).toContain('EMULATION:');
+    expect(loadEnv({ ...deployment, EMULATION: 'true', ALLOW_EMULATION_IN_DEPLOYMENT: 'true' }).warnings[0]).toMatch(/EMULATION is on in deployment mode/);
   });
 });

@@ -5,7 +5,18 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** The development values a demo start uses; deployment mode refuses to start with them. */
+export const DEMO_WX_SECRET = 'emulated-messaging-app-secret-0001';
+export const DEMO_CLERK_TOKEN = 'dev-clerk-token-0000000000000001';
+
+const baseUrl = z
+  .url('must be an absolute http(s) URL')
+  .regex(/^https?:\/\//, 'must be an absolute http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const envSchema = z.object({
+  // demo: emulated messaging app, demo users, loopback only. deployment: a real service (docs/decisions/0014).
+  HALL_MODE: z.enum(['demo', 'deployment']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,14 +31,24 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
   WX_APPID: z.string().regex(/^[A-Za-z0-9_]{4,32}$/, 'must be 4 to 32 letters, digits or _').default('wxdemo0000hall'),
-  WX_SECRET: z.string().min(16, 'must be at least 16 characters').default('emulated-messaging-app-secret-0001'),
-  EMULATION: booleanFlag.default(true),
+  WX_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEMO_WX_SECRET),
+  // Default: on in demo mode, off in deployment mode (resolved in loadEnv).
+  EMULATION: booleanFlag.optional(),
+  ALLOW_EMULATION_IN_DEPLOYMENT: booleanFlag.default(false),
+  // The messaging app's server API (code exchange, tokens, tickets, media) and its OAuth consent page.
+  // In emulation both default to this server's own emulator (/wechat/emulator); see docs/decisions/0015.
+  WX_API_BASE: baseUrl.optional(),
+  WX_AUTHORIZE_URL: baseUrl.optional(),
   WX_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   PUBLIC_URL: z.url('must be an absolute URL such as https://hall.example.org').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   // Account, feedback and information (issue 4): phone codes, the clerk API, face-check configuration.
   PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  CLERK_TOKEN: z.string().min(16, 'must be at least 16 characters').default('dev-clerk-token-0000000000000001'),
+  CLERK_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEMO_CLERK_TOKEN),
+  // Limits that hold whatever the number of accounts (issue 11).
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(2000),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   FACE_HOME_CDZM: booleanFlag.default(true),
   FACE_CDZM_DETAIL: booleanFlag.default(false),
   FACE_DETECT_REGIONS: z
@@ -35,13 +56,54 @@ const envSchema = z.object({
     .regex(/^(\d{6}(,\d{6})*)?$/, 'must be a comma-separated list of six-digit region codes')
     .default('140200'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  // The registry behind the hall (docs/decisions/0018): its region and how its licences are numbered.
+  REGISTRY_REGION_CODE: z.string().regex(/^\d{6}$/, 'must be a six-digit region code').default('130400'),
+  REGISTRY_REGION_NAME: z.string().min(2).max(20).default('邯郸市'),
+  LICENCE_NUMBER_PREFIX: z.string().regex(/^\d{1,12}$/, 'must be 1 to 12 digits').default('13040000'),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'EMULATION'> & {
+  EMULATION: boolean;
   dataDir: string;
   filesDir: string;
   fileStore: 'disk' | 'database';
+  /** Deployment mode with emulation explicitly allowed: said on every start. */
+  warnings: string[];
+  /** The messaging app's API; undefined: this server's own emulator (known once it listens). */
+  wxApiBase: string | undefined;
+  /** The messaging app's OAuth consent page (relative: the emulator's). */
+  wxAuthorizeUrl: string;
 };
+
+const REAL_API_BASE = 'https://api.weixin.qq.com';
+const REAL_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+export const EMULATED_AUTHORIZE_PATH = '/wechat/emulator/authorize';
+
+/** A connection string names its user, or PGUSER does (pg would otherwise fall back to $USER, or fail deep inside with none). */
+function namesAUser(value: string, source: NodeJS.ProcessEnv): boolean {
+  try {
+    return new URL(value).username !== '' || Boolean(source.PGUSER);
+  } catch {
+    return false;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** The deployment-mode refusals and the demo-mode loopback rule, one line per variable (docs/decisions/0014). */
+function modeProblems(env: z.infer<typeof envSchema>, emulation: boolean): string[] {
+  if (env.HALL_MODE === 'demo') {
+    return LOOPBACK_HOSTS.has(env.HOST) ? [] : [`HOST: demo mode listens on loopback only (127.0.0.1, ::1, localhost); set HALL_MODE=deployment to serve ${env.HOST}`];
+  }
+  const problems: string[] = [];
+  if (env.CLERK_TOKEN === DEMO_CLERK_TOKEN) problems.push('CLERK_TOKEN: is the development value; set a secret of your own (16+ characters)');
+  if (env.WX_SECRET === DEMO_WX_SECRET) problems.push("WX_SECRET: is the demo value; set the messaging app's secret");
+  if (emulation && !env.ALLOW_EMULATION_IN_DEPLOYMENT) {
+    problems.push('EMULATION: is on; anyone could sign in as anyone (set EMULATION=false, or ALLOW_EMULATION_IN_DEPLOYMENT=true for a closed test)');
+  }
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: is required in deployment mode (the origin sign-in comes back to)');
+  return problems;
+}
 
 /** Thrown with one line per bad variable, so a misconfigured deployment says exactly what to fix. */
 export class EnvError extends Error {}
@@ -53,9 +115,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const emulation = env.EMULATION ?? env.HALL_MODE === 'demo';
+  if (env.DATABASE_URL && !namesAUser(env.DATABASE_URL, source)) {
+    throw new EnvError('Invalid environment:\n  DATABASE_URL: must name the database user, e.g. postgres://hall@db.example.org:5432/hall');
+  }
+  const problems = modeProblems(env, emulation);
+  if (problems.length > 0) throw new EnvError(`Refusing to start in ${env.HALL_MODE} mode:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    EMULATION: emulation,
+    wxApiBase: env.WX_API_BASE ?? (emulation ? undefined : REAL_API_BASE),
+    wxAuthorizeUrl: env.WX_AUTHORIZE_URL ?? (emulation ? EMULATED_AUTHORIZE_PATH : REAL_AUTHORIZE_URL),
+    warnings:
+      env.HALL_MODE === 'deployment' && emulation
+        ? ['EMULATION is on in deployment mode (ALLOW_EMULATION_IN_DEPLOYMENT=true): anyone can sign in as anyone; never expose this to the public']
+        : [],
     dataDir,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     // Several server processes share one PostgreSQL server, so by default they share files through it too.

@@ -17,7 +17,8 @@ export function createDatabaseFileStore(db: Db, metas: FileMetaRepository): File
     async put(content, input: PutFileInput) {
       const id = crypto.randomBytes(16).toString('hex');
       const meta: StoredFileMeta = { id, ownerOpenid: input.ownerOpenid, kind: input.kind, mime: input.mime, size: 0, originalName: input.originalName ?? null };
-      await metas.insert(meta);
+      // The row comes first (the chunks reference it), marked incomplete until the last byte.
+      await metas.insert(meta, false);
       let seq = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
@@ -45,7 +46,7 @@ export function createDatabaseFileStore(db: Db, metas: FileMetaRepository): File
         await metas.remove(id);
         throw error;
       }
-      await db.updateTable('stored_files').set({ size: meta.size }).where('id', '=', id).execute();
+      await metas.complete(id, meta.size);
       return meta;
     },
     meta: (id) => metas.find(id),
@@ -60,5 +61,12 @@ export function createDatabaseFileStore(db: Db, metas: FileMetaRepository): File
       return Readable.from(chunks());
     },
     remove: (id) => metas.remove(id).then(() => undefined),
+    usage: (ownerOpenid) => metas.usage(ownerOpenid),
+    async sweepIncomplete(before) {
+      // The chunks go with their row (on delete cascade).
+      const ids = await metas.listIncomplete(before);
+      for (const id of ids) await metas.remove(id);
+      return ids.length;
+    },
   };
 }

@@ -7,6 +7,26 @@ import type { FileMetaRepository } from './fileMetaRepository';
 import type { FileStore, PutFileInput, StoredFileMeta } from './fileStore';
 import { limitBytes } from './limitBytes';
 
+export const PARTIAL_SUFFIX = '.part';
+
+/** Removes .part files older than `before` from the store's two-level folder (a killed upload's remains). */
+async function removePartialFiles(folder: string, before: Date): Promise<number> {
+  let removed = 0;
+  for (const sub of await fs.promises.readdir(folder).catch(() => [] as string[])) {
+    const dir = path.join(folder, sub);
+    for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+      if (!name.endsWith(PARTIAL_SUFFIX)) continue;
+      const file = path.join(dir, name);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (stat && stat.mtime < before) {
+        await fs.promises.rm(file, { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
 /** Files in a folder (the data folder, or a mount every server machine shares), named by id. */
 export function createDiskFileStore(folder: string, metas: FileMetaRepository): FileStore {
   fs.mkdirSync(folder, { recursive: true });
@@ -20,14 +40,23 @@ export function createDiskFileStore(folder: string, metas: FileMetaRepository): 
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       let size = 0;
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      // Written under a .part name and renamed when whole: a process killed mid-upload leaves a
+      // .part file the sweep removes, never a half file under a real id.
+      const partial = `${target}${PARTIAL_SUFFIX}`;
       try {
-        await pipeline(source, limitBytes(input.maxBytes ?? Number.MAX_SAFE_INTEGER, (n) => (size = n)), fs.createWriteStream(target));
+        await pipeline(source, limitBytes(input.maxBytes ?? Number.MAX_SAFE_INTEGER, (n) => (size = n)), fs.createWriteStream(partial));
+        await fs.promises.rename(partial, target);
+      } catch (error) {
+        await fs.promises.rm(partial, { force: true });
+        throw error;
+      }
+      const meta: StoredFileMeta = { id, ownerOpenid: input.ownerOpenid, kind: input.kind, mime: input.mime, size, originalName: input.originalName ?? null };
+      try {
+        await metas.insert(meta);
       } catch (error) {
         await fs.promises.rm(target, { force: true });
         throw error;
       }
-      const meta: StoredFileMeta = { id, ownerOpenid: input.ownerOpenid, kind: input.kind, mime: input.mime, size, originalName: input.originalName ?? null };
-      await metas.insert(meta);
       return meta;
     },
     meta: (id) => metas.find(id),
@@ -38,5 +67,7 @@ export function createDiskFileStore(folder: string, metas: FileMetaRepository): 
       await metas.remove(id);
       await fs.promises.rm(pathOf(id), { force: true });
     },
+    usage: (ownerOpenid) => metas.usage(ownerOpenid),
+    sweepIncomplete: (before) => removePartialFiles(folder, before),
   };
 }

@@ -17,10 +17,15 @@ export interface PutFileInput {
   originalName?: string | null;
   /** Refuse (and keep nothing) past this many bytes; checked while streaming. */
   maxBytes?: number;
+  /** A citizen's upload: counts against the owner's quota (withUploadQuota). */
+  quota?: boolean;
 }
 
 /** Thrown while streaming when a file passes its size limit; nothing is kept. */
 export class FileTooLargeError extends Error {}
+
+/** Thrown when an upload would take its owner past the upload quota; nothing is kept. */
+export class QuotaExceededError extends Error {}
 
 /**
  * Uploaded images and PDFs and generated reports, behind one interface. Files get server-made
@@ -31,4 +36,8 @@ export interface FileStore {
   meta(id: string): Promise<StoredFileMeta | undefined>;
   open(id: string): Promise<Readable>;
   remove(id: string): Promise<void>;
+  /** Bytes the owner's files take up. */
+  usage(ownerOpenid: string): Promise<number>;
+  /** Removes what dead processes left half-written before `before`; answers how many. */
+  sweepIncomplete(before: Date): Promise<number>;
 }

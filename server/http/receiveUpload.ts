@@ -1,10 +1,10 @@
-import { PassThrough, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
-import { FileTooLargeError, type FileStore, type StoredFileMeta } from '../files/fileStore';
+import { sniffType } from './sniffContent';
+import { FileTooLargeError, QuotaExceededError, type FileStore, type StoredFileMeta } from '../files/fileStore';
 import { HttpError } from './httpError';
 import { t } from './locale';
+import { isUnsafeText } from './rejectUnsafeInput';
 
 export interface UploadRules {
   /** The multipart field that carries the file. */
@@ -26,46 +26,14 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
-const SNIFF_BYTES = 4100;
-
 /**
- * Reads the first bytes of a stream (enough to recognise the file type) and gives back the rest.
- * Listens for data and pauses rather than breaking out of a for-await loop, which would destroy
- * the stream and leave a larger file's upload hanging.
+ * A refused upload leaves nothing behind: when the route answers a failure after the file was
+ * stored (a bad field, someone else's record, a server error), the file is removed again.
  */
-async function sniff(stream: Readable): Promise<{ head: Buffer; rest: Readable }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  await new Promise<void>((resolve, reject) => {
-    const done = () => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', reject);
-      resolve();
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= SNIFF_BYTES) {
-        stream.pause();
-        done();
-      }
-    };
-    const onEnd = () => {
-      ended = true;
-      done();
-    };
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', reject);
+function removeUnlessAccepted(req: Request, files: FileStore, id: string): void {
+  req.res?.once('finish', () => {
+    if ((req.res?.statusCode ?? 500) >= 400) void files.remove(id).catch(() => undefined);
   });
-  const head = Buffer.concat(chunks);
-  const rest = new PassThrough();
-  rest.write(head);
-  if (ended) rest.end();
-  else stream.pipe(rest);
-  return { head, rest };
 }
 
 /**
@@ -93,6 +61,7 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
       return reject(new HttpError(400, t(req, 'errors.badRequest')));
     }
     parser.on('field', (name, value) => {
+      if (isUnsafeText(name) || isUnsafeText(value)) fail(new HttpError(400, t(req, 'errors.badCharacter')));
       if ((name === 'openid' || name === 'openId') && value && value !== req.session?.openid) {
         fail(new HttpError(403, t(req, 'errors.forbidden')));
       }
@@ -105,19 +74,24 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
       }
       const originalName = info.filename ?? null;
       stored = (async () => {
+        if (originalName !== null && isUnsafeText(originalName)) {
+          stream.resume();
+          throw new HttpError(400, t(req, 'errors.badCharacter'));
+        }
         if (rules.acceptName && !rules.acceptName(originalName ?? '')) {
           stream.resume();
           throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
         }
-        const { head, rest } = await sniff(stream);
-        const type = await fileTypeFromBuffer(head);
-        if (!type || !rules.mimeTypes.includes(type.mime)) {
+        const { mime, rest } = await sniffType(stream);
+        if (!mime || !rules.mimeTypes.includes(mime)) {
           stream.resume();
           throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
         }
         try {
-          return await files.put(rest, { ownerOpenid: req.session?.openid ?? null, kind: rules.kind, mime: type.mime, maxBytes: rules.maxBytes, originalName });
+          const ownerOpenid = req.session?.openid ?? null;
+          return await files.put(rest, { ownerOpenid, kind: rules.kind, mime, maxBytes: rules.maxBytes, originalName, quota: true });
         } catch (error) {
+          if (error instanceof QuotaExceededError) throw new HttpError(413, t(req, 'errors.uploadQuota'));
           if (error instanceof FileTooLargeError) throw new HttpError(413, rules.tooLargeMessage ?? t(req, 'errors.tooLarge'));
           throw error;
         }
@@ -131,6 +105,7 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
       stored.then((file) => {
         if (settled) return void files.remove(file.id);
         settled = true;
+        removeUnlessAccepted(req, files, file.id);
         resolve({ file, fields });
       }, fail);
     });

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { maskSensitiveText } from '../../engine/masking/maskSensitiveText';
+import { serializeError } from './serializeError';
 
 /**
  * JSON logs with every ID and phone number masked, wherever it appears in a message or field:
@@ -9,6 +10,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     base: undefined,
+    serializers: { err: serializeError, error: serializeError },
     redact: { paths: ['req.headers.cookie', '*.password', '*.token'], censor: '[hidden]' },
     hooks: { streamWrite: (line: string) => maskSensitiveText(line) },
   };

@@ -1,15 +1,23 @@
-import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { Env } from '../config/env';
+import { signInState } from './signInState';
 
-/** The app's own origin: PUBLIC_URL when set (behind a proxy), else what the request came to. */
+const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+
+/**
+ * The app's own origin, which decides where sign-in may come back to: PUBLIC_URL when set (always
+ * in deployment mode). Without it (demo mode, loopback only) the Host header is taken only when it
+ * names a loopback address, so a forged Host can never make another site an allowed redirect.
+ */
 export function originOf(env: Env, req: Request): string {
-  return env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
+  const host = req.get('host') ?? '';
+  return LOOPBACK.test(host) ? `${req.protocol}://${host}` : `http://127.0.0.1:${req.socket.localPort ?? env.PORT}`;
 }
 
 /**
- * Where the browser goes to sign in: the messaging app's authorise page, coming back to /waiting
- * with a code and a fresh state the browser keeps to check the answer against.
+ * Where the browser goes to sign in: the messaging app's authorise page (the emulator's in demo
+ * mode), coming back to /waiting with a code and this browser's state (signInState).
  */
 export function authorizeUrlFor(env: Env) {
   return (req: Request): string => {
@@ -18,8 +26,8 @@ export function authorizeUrlFor(env: Env) {
       redirect_uri: `${originOf(env, req)}/waiting`,
       response_type: 'code',
       scope: 'snsapi_userinfo',
-      state: crypto.randomBytes(12).toString('hex'),
+      state: signInState(req, req.res!),
     });
-    return `/wechat/emulator/authorize?${params.toString()}`;
+    return `${env.wxAuthorizeUrl}?${params.toString()}#wechat_redirect`;
   };
 }

@@ -18,12 +18,11 @@ export function createEmulatorRepository(db: Db) {
     insertCode: (row: { code: string; openid: string; appid: string; state: string; expires_at: Date }) =>
       db.insertInto('wx_auth_codes').values(row).execute(),
     /** Marks the code used, atomically: of two requests racing with one code, one wins. */
-    consumeCode: (code: string, state: string) =>
+    consumeCode: (code: string) =>
       db
         .updateTable('wx_auth_codes')
         .set({ used_at: sql`now()` })
         .where('code', '=', code)
-        .where('state', '=', state)
         .where('used_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
         .returning(['openid', 'appid'])

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * What the hall needs from the messaging app. The emulation implements it against its own
- * tables; a real deployment would implement it against the messaging app's OAuth and JS-SDK APIs.
+ * What the hall needs from the messaging app. One implementation (platformMessagingApp) speaks
+ * the platform's HTTP API; in demo mode it talks to our own emulator (docs/decisions/0015).
  */
 export interface MessagingAppProfile {
   openid: string;
@@ -38,12 +38,15 @@ export interface FaceVerification {
 }
 
 export interface MessagingApp extends FaceVerification {
-  /** Trades a single-use authorisation code (bound to its state) for the user's openid. */
-  exchangeCode(code: string, state: string): Promise<{ ok: true; openid: string; appid: string } | { ok: false; reason: CodeRefusal }>;
+  /** Trades a single-use authorisation code for the user's openid (the state is checked against the browser before). */
+  exchangeCode(code: string): Promise<{ ok: true; openid: string; appid: string } | { ok: false; reason: Exclude<CodeRefusal, 'stateMismatch'> }>;
   /** The user's current public profile. */
   fetchProfile(openid: string): Promise<MessagingAppProfile | undefined>;
   /** The JS-SDK signature for a page url. */
-  signJsapi(url: string): { appId: string; timestamp: string; nonceStr: string; signature: string };
-  /** Fetches an image the user uploaded through the JS-SDK; undefined when unknown, expired or someone else's. */
+  signJsapi(url: string): Promise<{ appId: string; timestamp: string; nonceStr: string; signature: string }>;
+  /**
+   * Fetches an image uploaded through the JS-SDK; undefined when unknown or expired. The platform
+   * does not say whose it is: media ids are long random strings only the uploading page learns.
+   */
   fetchMedia(openid: string, serverId: string): Promise<{ content: Readable; mime: string } | undefined>;
 }

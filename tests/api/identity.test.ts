@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
+import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
 const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
 
 describe.skipIf(!baseUrl)('sign-in through the emulated messaging app', () => {
   it('answers healthz once the database is ready', async () => {
@@ -66,7 +68,9 @@ describe.skipIf(!baseUrl)('sign-in through the emulated messaging app', () => {
     expect(wrongState.status).toBe(400);
     expect(wrongState.body).toMatchObject({ stat: 0, message: 'state 校验失败' });
     expect((await client.post('/wechat/api/outh2/authorize', first)).status).toBe(200);
-    const reused = await client.post('/wechat/api/outh2/authorize', first);
+    // Signed in, the browser's state is spent; with a fresh state the used code is still refused.
+    expect((await client.post('/wechat/api/outh2/authorize', first)).body).toMatchObject({ message: 'state 校验失败' });
+    const reused = await client.post('/wechat/api/outh2/authorize', { code: first.code, state: await client.signInState() });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ message: '授权码无效或已使用' });
 
@@ -108,5 +112,22 @@ describe.skipIf(!baseUrl)('sign-in through the emulated messaging app', () => {
     const { client } = await newSignedInUser(baseUrl);
     const answer = await client.post('/wechat/api/wechatuser/refreshuser');
     expect(answer.body).toMatchObject({ stat: 1, data: { headimgurl: '/icons/avatar.svg' } });
+  });
+});
+
+describe.skipIf(!databaseUrl)('sessions across server processes (PostgreSQL)', () => {
+  it('ends a session in every process at once when it is logged out in one, though each caches it', async () => {
+    const other = await startTestServer({ DATABASE_URL: databaseUrl! });
+    try {
+      const { client } = await newSignedInUser(baseUrl);
+      const elsewhere = new TestClient(other.url);
+      elsewhere.cookie = client.cookie;
+      expect((await elsewhere.get('/api/app/appinfo')).status).toBe(200); // now cached there
+      expect((await client.get('/logout')).status).toBe(200);
+      // Well inside the 3 s a process trusts its cache when it might miss an announcement.
+      await expect.poll(async () => (await elsewhere.get('/api/app/appinfo')).status, { timeout: 1_000, interval: 50 }).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -38,7 +38,8 @@ describe.skipIf(!baseUrl)('the emulated JS-SDK', () => {
 
     const stranger = await newSignedInUser(baseUrl);
     expect((await stranger.client.get(downloaded.body.data.url)).status).toBe(403);
-    expect((await stranger.client.post('/wechat/api/wechatimg/download', { serverId: upload.body.data.serverId })).status).toBe(404);
+    // As on the real platform, a media id is known only to the page that uploaded it; an unknown one is a 404.
+    expect((await stranger.client.post('/wechat/api/wechatimg/download', { serverId: 'f'.repeat(32) })).status).toBe(404);
   });
 
   it('refuses a text file renamed to .png, judged by its content', async () => {

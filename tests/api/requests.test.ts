@@ -56,11 +56,28 @@ describe.skipIf(!baseUrl)('shared request handling', () => {
     expect([a.headers.get('idempotent-replay'), b.headers.get('idempotent-replay')]).toContain('true');
   });
 
+  it('replays across the spellings of one path (a trailing slash is the same call)', async () => {
+    const { client } = await newSignedInUser(baseUrl);
+    const reqseq = crypto.randomUUID();
+    expect((await client.post('/wechat/api/wechatuser/refreshuser', { reqseq })).status).toBe(200);
+    const slashed = await client.post('/wechat/api/wechatuser/refreshuser/', { reqseq });
+    expect(slashed.headers.get('idempotent-replay')).toBe('true');
+  });
+
   it('requires a reqseq on data-changing calls', async () => {
     const { client } = await newSignedInUser(baseUrl);
     const answer = await client.request('POST', '/wechat/api/wechatuser/refreshuser', { body: '{}', headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: '缺少请求序列号 reqseq' });
+  });
+
+  it('refuses a reqseq that is no plausible key (over 128 characters, spaces) instead of cutting it short (two long ones would share a replay)', async () => {
+    const { client } = await newSignedInUser(baseUrl);
+    for (const reqseq of [`${'a'.repeat(128)}x`, 'two words', '']) {
+      const answer = await client.post('/wechat/api/wechatuser/refreshuser', { reqseq });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: '缺少请求序列号 reqseq' });
+    }
   });
 
   it('accepts form-encoded bodies', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
 import { DatabaseRateLimitStore } from '../../http/rateLimitStore';
 import type { SmsGateway } from '../../sms/smsGateway';
+import type { SmsLimits } from '../../sms/smsLimits';
 import type { AccountRepository } from './repository';
 import type { Translate } from '../../http/translator';
 
@@ -33,14 +34,15 @@ export interface PhoneCodeOptions {
  * SMS codes bound to (user, phone): six random digits, stored hashed, rate limited in the
  * database (so the limits hold across server processes) per phone and per user.
  */
-export function createPhoneCodes(db: Db, repository: AccountRepository, sms: SmsGateway, options: PhoneCodeOptions) {
+export function createPhoneCodes(db: Db, repository: AccountRepository, sms: SmsGateway, limits: SmsLimits, options: PhoneCodeOptions) {
   // One code per phone per minute, counted atomically: two racing requests cannot both send.
   const perPhoneMinute = limitStore(db, 'phonecode:minute:', CODE_RESEND_SECONDS * 1000);
   const perPhoneHour = limitStore(db, 'phonecode:phone-hour:', HOUR_MS);
   const perUserHour = limitStore(db, 'phonecode:user-hour:', HOUR_MS);
 
   return {
-    async send(openid: string, phone: string, tr: Translate): Promise<void> {
+    /** `address`: the client's address, for the limits that hold across accounts (smsLimits). */
+    async send(openid: string, phone: string, address: string, tr: Translate): Promise<void> {
       const userHour = await perUserHour.increment(openid);
       if (userHour.totalHits > CODES_PER_USER_PER_HOUR) throw new HttpError(429, tr('account.codeLimit'));
       const minute = await perPhoneMinute.increment(phone);
@@ -50,6 +52,8 @@ export function createPhoneCodes(db: Db, repository: AccountRepository, sms: Sms
       }
       const phoneHour = await perPhoneHour.increment(phone);
       if (phoneHour.totalHits > CODES_PER_PHONE_PER_HOUR) throw new HttpError(429, tr('account.codeLimit'));
+      const refusal = await limits.admit(address, phone);
+      if (refusal) throw new HttpError(429, tr(refusal === 'daily' ? 'errors.smsDailyCap' : 'account.codeLimit'));
 
       const id = crypto.randomUUID();
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -8,6 +8,7 @@ import { parse } from '../../http/parse';
 import { createEmulatedSmsGateway } from '../../sms/smsGateway';
 import { createFaceCheckRepository } from '../../users/faceCheckRepository';
 import { createPhoneCodes } from './phoneCodes';
+import { createSmsLimits } from '../../sms/smsLimits';
 import { createAccountRepository } from './repository';
 import { createAccountService } from './service';
 import { translatorFor } from '../../http/translator';
@@ -42,7 +43,8 @@ export function accountRoutes(deps: AppDeps): Router {
   const { requireSession, idempotent } = deps.guards;
   const repository = createAccountRepository(deps.db);
   const sms = createEmulatedSmsGateway(deps.db, deps.logger, deps.env.NODE_ENV === 'development');
-  const codes = createPhoneCodes(deps.db, repository, sms, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS });
+  const limits = createSmsLimits(deps.db, { perAddressPerHour: deps.env.SMS_PER_ADDRESS_PER_HOUR, dailyCap: deps.env.SMS_DAILY_CAP });
+  const codes = createPhoneCodes(deps.db, repository, sms, limits, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS });
   const service = createAccountService(repository, createFaceCheckRepository(deps.db), codes);
 
   // Its own answer fields (contract): errcode 0, 1, 2, 4 or 3, as a number.
@@ -54,7 +56,7 @@ export function accountRoutes(deps: AppDeps): Router {
   router.post('/online/wx/apilist/getPhoneCode', requireSession, idempotent, async (req: Request, res: Response) => {
     try {
       const { phone } = parse(phoneBody, req.body, req);
-      const message = await service.sendPhoneCode(req.session!.openid, phone, translatorFor(req));
+      const message = await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', translatorFor(req));
       res.json({ stat: 1, message, data: null });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -64,7 +66,7 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.post('/mp/api/user/getphonecode', requireSession, idempotent, async (req, res) => {
     const { phone } = parse(phoneBody, req.body, req);
-    sendOk(res, null, await service.sendPhoneCode(req.session!.openid, phone, translatorFor(req)));
+    sendOk(res, null, await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', translatorFor(req)));
   });
 
   router.post('/online/wx/apilist/saveUserInfo', requireSession, idempotent, async (req, res) => {

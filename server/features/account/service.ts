@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/httpError';
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
-import { checkNameAndId, checkPhone, needsRealName } from '../../users/identityRules';
+import { checkProfileFields, needsRealName } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwordHash';
 import type { PhoneCodes } from './phoneCodes';
@@ -37,10 +37,10 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
       return answer(PRECHECK.ok);
     },
 
-    async sendPhoneCode(openid: string, phone: string, tr: Translate) {
+    async sendPhoneCode(openid: string, phone: string, address: string, tr: Translate) {
       const normalised = normalisePhone(phone);
-      checkPhone(normalised, tr);
-      await codes.send(openid, normalised, tr);
+      checkProfileFields({ usertype: '0', phone: normalised }, ['phone'], tr);
+      await codes.send(openid, normalised, address, tr);
       return tr('account.codeSent');
     },
 
@@ -56,8 +56,7 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
       const name = input.name.trim();
       const cardnum = input.cardnum.trim().toUpperCase();
       const phone = normalisePhone(input.phone);
-      checkNameAndId(name, cardnum, user.usertype, tr);
-      checkPhone(phone, tr);
+      checkProfileFields({ usertype: user.usertype, name, cardnum, phone }, ['name', 'cardnum', 'phone'], tr);
 
       const identityChanged = name !== (user.name ?? '') || cardnum !== (user.cardnum ?? '');
       const needsFace = needsRealName(user) && (!user.real_name_auth || identityChanged);

@@ -31,9 +31,14 @@ export function consentPage({ appid, redirectUri, state, accounts, locale }: Con
   return htmlPage(
     tr('emulator.title'),
     `<h1>${tr('emulator.title')}</h1><p class="note">${tr('emulator.intro')}</p>
-<form method="get" action="/wechat/emulator/authorize">${hidden}
+${
+      // No list outside demo mode: only the typed openid.
+      choices
+        ? `<form method="get" action="/wechat/emulator/authorize">${hidden}
 <fieldset style="border:0;padding:0"><legend>${tr('emulator.pick')}</legend>${choices}</fieldset>
-<button type="submit">${tr('emulator.allow')}</button></form>
+<button type="submit">${tr('emulator.allow')}</button></form>`
+        : ''
+    }
 <form method="get" action="/wechat/emulator/authorize">${hidden}
 <p><label for="typed-openid" style="background:none;padding:0">${tr('emulator.typeOpenid')}</label>
 <input type="text" id="typed-openid" name="openid" required pattern="[A-Za-z0-9_-]{3,64}" autocomplete="off"></p>

@@ -16,6 +16,7 @@ import { facePage, smsInboxPage } from './facePage';
 import { issueAuthorizationCode } from '../../messaging-app/issueAuthorizationCode';
 import { jsapiSignature, jsapiTicket } from '../../messaging-app/jsapiSignature';
 import { consentPage } from './consentPage';
+import { emulatorPlatformRoutes } from './platformRoutes';
 
 const authorizeQuery = z.object({
   appid: z.string().min(1).max(64),
@@ -43,19 +44,23 @@ const mapQuery = z.object({
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const MEDIA_LIFETIME_MS = 3 * 86_400_000;
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 const SIGNATURE_LIFETIME_S = 7200;
 
 /**
- * The emulated messaging app: its consent page, its JS-SDK signature check, its media upload
- * and its map page. Mounted only in emulation mode; a real messaging app takes their place.
+ * The emulated messaging app: its consent page, its server API in the real platform's shapes
+ * (platformRoutes), its JS-SDK signature check, its media upload and its map page. Mounted only
+ * in emulation mode; a real messaging app takes their place.
  */
 export function emulatorRoutes(deps: AppDeps): Router {
   const router = Router();
   if (!deps.env.EMULATION) return router;
   const repository = createEmulatorRepository(deps.db);
   const ticket = jsapiTicket(deps.env.WX_SECRET);
+  router.use(emulatorPlatformRoutes(deps));
 
-  router.get('/authorize', async (req, res) => {
+  // The contract's short path, and the real platform's.
+  router.get(['/authorize', '/connect/oauth2/authorize'], async (req, res) => {
     const locale = pickLocale(req.headers['accept-language']);
     const refuse = (key: 'emulator.badRedirect' | 'emulator.badAppid' | 'errors.badRequest') =>
       res.status(400).type('html').send(htmlPage(translate(locale, key), `<h1>${escapeHtml(translate(locale, key))}</h1>`, locale));
@@ -78,7 +83,14 @@ export function emulatorRoutes(deps: AppDeps): Router {
     }
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(
-      consentPage({ appid: query.appid, redirectUri: query.redirect_uri, state: query.state, accounts: await repository.listAccounts(), locale }),
+      consentPage({
+        appid: query.appid,
+        redirectUri: query.redirect_uri,
+        state: query.state,
+        // Other people's openids and nicknames are listed to pick from in demo mode only.
+        accounts: deps.env.HALL_MODE === 'demo' ? await repository.listAccounts() : [],
+        locale,
+      }),
     );
   });
 
@@ -95,7 +107,7 @@ export function emulatorRoutes(deps: AppDeps): Router {
   });
 
   router.post('/media/upload', deps.guards.requireSession, async (req, res) => {
-    const { file } = await receiveUpload(req, deps.files, { field: 'media', maxBytes: 10 * 1024 * 1024, mimeTypes: IMAGE_TYPES, kind: 'wx-media' });
+    const { file } = await receiveUpload(req, deps.files, { field: 'media', maxBytes: MEDIA_MAX_BYTES, mimeTypes: IMAGE_TYPES, kind: 'wx-media' });
     const serverId = crypto.randomBytes(16).toString('hex');
     await repository.insertMedia({ media_id: serverId, openid: req.session!.openid, file_id: file.id, expires_at: new Date(Date.now() + MEDIA_LIFETIME_MS) });
     sendOk(res, { serverId });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { HttpError } from '../../http/httpError';
 import type { FaceIdentity, FaceOutcome, MessagingApp } from '../../messaging-app/messagingApp';
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
-import { checkNameAndId } from '../../users/identityRules';
+import { checkProfileFields } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
 import type { Translate } from '../../http/translator';
 import { createFaceRepository, type FaceRepository } from './repository';
@@ -26,7 +26,7 @@ export function createFaceService(repository: FaceRepository, faceChecks: FaceCh
     const user = await repository.findUser(openid);
     if (!user) throw new HttpError(404, tr('errors.userNotFound'));
     const identity = { name: input.name.trim(), idcard: input.idcard.trim().toUpperCase() };
-    checkNameAndId(identity.name, identity.idcard, user.usertype, tr);
+    checkProfileFields({ usertype: user.usertype, name: identity.name, cardnum: identity.idcard }, ['name', 'cardnum'], tr);
     return identity;
   }
 

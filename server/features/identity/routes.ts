@@ -9,6 +9,10 @@ import { clearSessionCookie, writeSessionCookie } from '../../sessions/sessionCo
 import { createUserRepository } from '../../users/userRepository';
 import { presentMe } from '../../users/presentMe';
 import { createIdentityService } from './service';
+import { HttpError } from '../../http/httpError';
+import { clearSignInState, stateBelongsToBrowser } from '../../messaging-app/signInState';
+import { originOf } from '../../messaging-app/authorizeUrl';
+import { fromOwnSite } from '../../http/fromOwnSite';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 
 const authorizeBody = z.object({
@@ -35,8 +39,11 @@ export function identityRoutes(deps: AppDeps): Router {
 
   router.post('/wechat/api/outh2/authorize', async (req, res) => {
     const { code, state } = parse(authorizeBody, req.body, req);
-    const result = await service.authorize(code, state, (reason) => t(req, `errors.${reason}`));
+    // The state must be the one this browser was given (login CSRF); checked before the code is spent.
+    if (!stateBelongsToBrowser(req, state)) throw new HttpError(400, t(req, 'errors.stateMismatch'));
+    const result = await service.authorize(code, (reason) => t(req, `errors.${reason}`));
     await startSession(req, res, result.openid);
+    clearSignInState(res);
     sendOk(res, result);
   });
 
@@ -66,21 +73,39 @@ export function identityRoutes(deps: AppDeps): Router {
     clearSessionCookie(res);
   }
 
-  // The logout page navigates the browser here (spec 000 section 2).
-  router.get('/logout', async (req, res) => {
-    await endSession(req, res);
-    const locale = pickLocale(req.headers['accept-language']);
+  function loggedOutPage(req: Request, res: Response) {
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(
       htmlPage(
         t(req, 'shell.loggedOut'),
         `<h1>${escapeHtml(t(req, 'shell.loggedOut'))}</h1><a class="button" href="/">${escapeHtml(t(req, 'shell.loginAgain'))}</a>`,
-        locale,
+        pickLocale(req.headers['accept-language']),
       ),
     );
+  }
+
+  // The logout page navigates the browser here (spec 000 section 2). A link or image on another
+  // site must not end the session: such a request is asked to confirm with a POST (whose
+  // SameSite=Lax cookie another site cannot send).
+  router.get('/logout', async (req, res) => {
+    if (!fromOwnSite(req, originOf(deps.env, req))) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(
+        htmlPage(
+          t(req, 'errors.logoutConfirm'),
+          `<h1>${escapeHtml(t(req, 'errors.logoutConfirm'))}</h1><form method="post" action="/logout"><button type="submit">${escapeHtml(t(req, 'pages.logout'))}</button></form>`,
+          pickLocale(req.headers['accept-language']),
+        ),
+      );
+      return;
+    }
+    await endSession(req, res);
+    loggedOutPage(req, res);
   });
   router.post('/logout', async (req, res) => {
     await endSession(req, res);
+    // The confirmation form above posts here as a page; the app's own call wants the envelope.
+    if (req.is('application/x-www-form-urlencoded') && req.accepts(['json', 'html']) === 'html') return loggedOutPage(req, res);
     sendOk(res, null);
   });
 

@@ -10,8 +10,8 @@ export type CodeRefusalMessage = (reason: 'codeInvalid' | 'codeExpired' | 'state
 /** The login flow of spec 000 section 4: authorise, then newUser or oldUser (refresh or not). */
 export function createIdentityService(users: UserRepository, messagingApp: MessagingApp) {
   return {
-    async authorize(code: string, state: string, refusal: CodeRefusalMessage) {
-      const exchanged = await messagingApp.exchangeCode(code, state);
+    async authorize(code: string, refusal: CodeRefusalMessage) {
+      const exchanged = await messagingApp.exchangeCode(code);
       if (!exchanged.ok) throw new HttpError(400, refusal(exchanged.reason));
       const existing = await users.find(exchanged.openid);
       return { openid: exchanged.openid, type: existing ? ('oldUser' as const) : ('newUser' as const) };
