@@ -5,6 +5,7 @@ import express, { type Router } from 'express';
 /**
  * Serves the built app: hashed assets cached for a year as immutable, index.html never cached,
  * and index.html for every other GET so the client router can show its own pages (and its 404).
+ * A missing file (a path with an extension: /icons/x.svg) is a 404, not the app's page with 200.
  */
 export function staticFiles(distDir: string): Router {
   const router = express.Router();
@@ -15,6 +16,7 @@ export function staticFiles(distDir: string): Router {
   );
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.get(/.*/, (req, res, next) => {
+    if (path.extname(req.path)) return res.status(404).type('text').send('Not found');
     if (!req.accepts('html')) return next();
     if (!fs.existsSync(indexFile)) return res.status(503).type('text').send('The app has not been built: run npm run build.');
     res.setHeader('Cache-Control', 'no-cache');

@@ -23,7 +23,8 @@ export function createRegistryRepository(db: Db) {
       )
       .orderBy('seq')
       .execute();
-    return rows.map(({ jzmj, tdmj, details: rawDetails, issued_at, ...columns }) => {
+    // fwzt is not read: a certificate's status comes from its encumbrances (./encumbrances.ts).
+    return rows.map(({ jzmj, tdmj, details: rawDetails, issued_at, fwzt: _stored, ...columns }) => {
       const details = parseJson<CertificateDetails>(rawDetails);
       return {
         ...columns,
@@ -58,9 +59,10 @@ export function createRegistryRepository(db: Db) {
       const rows = await heldBy(name, cardnum).where('bdcqzh', '=', bdcqzh).execute();
       return (await withHolders(rows as CertificateRow[]))[0];
     },
-    async listHeldBy(name: string, cardnum: string, xzqdm?: string): Promise<Certificate[]> {
+    /** In one district, or every district when xzqdm is undefined. */
+    async listHeldBy(name: string, cardnum: string, xzqdm: string | undefined): Promise<Certificate[]> {
       let query = heldBy(name, cardnum);
-      if (xzqdm && xzqdm !== '130400') query = query.where('xzqdm', '=', xzqdm);
+      if (xzqdm) query = query.where('xzqdm', '=', xzqdm);
       return withHolders((await query.orderBy('issued_at', 'desc').execute()) as CertificateRow[]);
     },
     async findHeldByYearSerial(year: number, serial: string, name: string, cardnum: string): Promise<Certificate | undefined> {
@@ -83,6 +85,13 @@ export function createRegistryRepository(db: Db) {
       return row ? { ...row, geometry: parseJson<HouseGeometry | ParcelGeometry>(row.geometry) } : undefined;
     },
     findProcess: (lsh: string) => db.selectFrom('registry_processes').selectAll().where('lsh', '=', lsh).executeTakeFirst(),
+    async insertReport(report: { code: string; openid: string; certificateId: string; bdcdyid: string; fileId: string }): Promise<void> {
+      await db
+        .insertInto('registry_reports')
+        .values({ code: report.code, openid: report.openid, certificate_id: report.certificateId, bdcdyid: report.bdcdyid, file_id: report.fileId })
+        .execute();
+    },
+    findReport: (code: string) => db.selectFrom('registry_reports').selectAll().where('code', '=', code).executeTakeFirst(),
   };
 }
 

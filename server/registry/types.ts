@@ -6,6 +6,8 @@ import type { RegistryCertificateTable, RegistryHolderTable } from '../db/types'
 export type Holder = Pick<Selectable<RegistryHolderTable>, 'name' | 'cardnum' | 'share'>;
 
 export interface Mortgage {
+  /** A special kind of mortgage (在建工程抵押); plain mortgages leave it out. */
+  kind?: string;
   /** 抵押权人 */
   mortgagee: string;
   /** 抵押人 */
@@ -53,9 +55,10 @@ export interface CertificateDetails {
 
 /**
  * A certificate row with its areas as numbers, its details spread out and its holders: the columns
- * come from the table type (server/db/types.ts), only the ones that change shape are restated.
+ * come from the table type (server/db/types.ts), only the ones that change shape are restated. The
+ * stored fwzt is left out: a certificate's status comes from its encumbrances (./encumbrances.ts).
  */
-export interface Certificate extends CertificateDetails, Omit<Selectable<RegistryCertificateTable>, 'jzmj' | 'tdmj' | 'details' | 'issued_at'> {
+export interface Certificate extends CertificateDetails, Omit<Selectable<RegistryCertificateTable>, 'jzmj' | 'tdmj' | 'details' | 'issued_at' | 'fwzt'> {
   jzmj: number;
   tdmj: number;
   issuedAt: Date;

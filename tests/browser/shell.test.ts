@@ -33,10 +33,15 @@ describe('the app shell, as a person on a phone sees it', () => {
   it('goes through /waiting and the emulated consent to home, with banner and menu tiles', async () => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await signInThroughConsent(page, 'demo-verified');
     expect(visited).toContain('/waiting');
     await page.locator('.home-banner').waitFor();
     expect(await page.locator('.home-banner').boundingBox()).toMatchObject({ height: 150 });
+    // The first banner is home's largest paint (Lighthouse LCP): no chunk of its own before it, fetched first.
+    expect(scripts.filter((path) => path.includes('BannerSwiper'))).toEqual([]);
+    expect(await page.locator('.home-banner img').first().getAttribute('fetchpriority')).toBe('high');
     await page.getByRole('heading', { name: '查询服务' }).waitFor();
     await page.getByRole('link', { name: '进度查询' }).waitFor();
     await page.locator('.bottom-nav').waitFor();

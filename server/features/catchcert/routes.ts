@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -7,9 +8,9 @@ import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';
 import { createLimit } from '../../http/rateLimits';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
-import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../registry/http';
+import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../queries/http';
+import { createEmulatedSmsGateway } from '../../sms/smsGateway';
 import { createCatchcertService } from './service';
-import { createFaceCheckRepository, FACE_CHECK_VALID_MS } from '../../users/faceCheckRepository';
 
 const text = (max = 100) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional();
 const codeBody = z.object({ qlrphone: text(20) });
@@ -26,8 +27,8 @@ const PRINTABLE = new Set(['registry-report', 'registry-licence', 'registry-veri
 /** Certificate search in the application area, the search record pages, and certificate printing. */
 export function catchcertRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
-  const service = createCatchcertService(deps.db, deps.files);
-  const faceChecks = createFaceCheckRepository(deps.db);
+  const sms = createEmulatedSmsGateway(deps.db, deps.logger, deps.env.NODE_ENV === 'development');
+  const service = createCatchcertService(deps.db, deps.registry, sms, { faceCheckFirst: deps.env.FACE_HOME_CDZM, codeInAnswer: deps.env.EMULATION });
   const { requireSession, idempotent } = deps.guards;
   const submitLimit = createLimit(deps.db, { name: 'catchcert-submit', windowMs: 60_000, limit: 20 });
   const codeLimit = createLimit(deps.db, { name: 'catchcert-code', windowMs: 60_000, limit: 5 });
@@ -36,7 +37,7 @@ export function catchcertRoutes(deps: AppDeps): Router {
 
   router.post(apilist('getQueryCertConfig'), requireSession, (_req, res) => sendOk(res, 'true'));
 
-  // Spec 001 section 7.5: errcode 'true' with the code in data.
+  // Spec 001 section 7.5: errcode 'true' with the code in data (in demo mode only; the code goes by SMS).
   router.post(apilist('phong_query_yzm'), requireSession, codeLimit, idempotent, async (req, res) => {
     const { qlrphone } = parse(codeBody, req.body, req);
     await queryIdentity(deps.db, req);
@@ -48,12 +49,6 @@ export function catchcertRoutes(deps: AppDeps): Router {
     const m = messages(req);
     const input = parse(sentBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
-    // The browser asks for a face check before /querycert when home_cdzm is 1 (spec 000 section 6);
-    // the server holds the same line: a passed, recent check for this very person.
-    const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
-    if (deps.env.FACE_HOME_CDZM && !(await faceChecks.hasFaceCheck(who.openid, who.name, who.cardnum, since))) {
-      throw new HttpError(403, m('registry.faceRequired'));
-    }
     sendOk(res, await service.submit(input, who, m), m('registry.catchSubmitted'));
   });
 
@@ -105,7 +100,7 @@ export function catchcertRoutes(deps: AppDeps): Router {
         [m('registry.certificateNumber'), result.BDCQZH],
         [m('registry.location'), result.ZL],
         [m('registry.field.QLR'), result.QLR],
-        [m('registry.searchTime'), new Date(result.createdAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })],
+        [m('registry.searchTime'), formatDateTime(result.createdAt)],
       ];
       res.type('html').send(
         htmlPage(

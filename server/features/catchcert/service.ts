@@ -1,18 +1,16 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { FileStore } from '../../files/fileStore';
 import { HttpError } from '../../http/httpError';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
-import { ID_FORMAT, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../registry/http';
-import type { resultCard } from '../../registry/queue/handlers';
-import { createQueueRepository, type QueryRow } from '../../registry/queue/queueRepository';
-import { kickRegistryWorker } from '../../registry/queue/worker';
-import { createRegistryRepository } from '../../registry/registryRepository';
-import { QUERY_CITIES } from '../../registry/seed/demoRegistry';
-import { amountUnitLabel, SEIZURE_TYPES } from '../../registry/types';
+import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../queries/http';
+import type { ResultCard as Card } from '../../queries/handlers';
+import { createQueueRepository, type QueryRow } from '../../queries/queueRepository';
+import { kickRegistryWorker } from '../../queries/worker';
+import type { Registry } from '../../registry/registry';
+import type { SmsGateway } from '../../sms/smsGateway';
+import { createFaceCheckRepository, FACE_CHECK_VALID_MS } from '../../users/faceCheckRepository';
 import { createQueryCodeRepository } from './repository';
 
-type Card = ReturnType<typeof resultCard>;
 const CODE_TTL_MS = 5 * 60_000;
 export const MOBILE = /^(86)?1[3458]\d{9}$/;
 
@@ -26,10 +24,17 @@ export interface SentQueryInput {
 }
 
 /** The certificate search of the application area (spec 001 section 7.5) and certificate printing. */
-export function createCatchcertService(db: Db, files: FileStore) {
+export interface CatchcertOptions {
+  /** Whether a passed face check must come before a search (FACE_HOME_CDZM, docs/decisions/0010). */
+  faceCheckFirst: boolean;
+  /** Demo mode (EMULATION): the code also comes back in the answer, as the spec's call has it. */
+  codeInAnswer: boolean;
+}
+
+export function createCatchcertService(db: Db, registry: Registry, sms: SmsGateway, options: CatchcertOptions) {
   const queue = createQueueRepository(db);
   const codes = createQueryCodeRepository(db);
-  const registry = createRegistryRepository(db);
+  const faceChecks = createFaceCheckRepository(db);
 
   const present = (row: QueryRow, m: Messages) => ({
     ID: row.id,
@@ -54,29 +59,34 @@ export function createCatchcertService(db: Db, files: FileStore) {
     const items = (row.result as { items?: Card[] } | null)?.items ?? [];
     const item = items.find((i) => i.BDCDYID === bdcdyid || i.BDCDYID.split('@').includes(bdcdyid)) ?? (bdcdyid ? undefined : items[0]);
     if (row.state !== 20 || !item) throw new HttpError(404, m('registry.recordNotFound'));
-    const certificate = await registry.findById(item.certificateId);
+    const certificate = await registry.certificate(item.certificateId);
     if (!certificate) throw new HttpError(404, m('registry.recordNotFound'));
     return { row, item, certificate };
   }
 
   return {
-    /** The dynamic code is sent (emulated SMS: the code comes back in the answer, as the original did). */
+    /** The dynamic code goes to the phone by SMS; only in demo mode does the answer carry it too. */
     async sendCode(openid: string, phone: string | undefined, m: Messages): Promise<string> {
       if (!phone || !MOBILE.test(phone.trim())) throw new HttpError(400, m('registry.phoneWrong'));
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await codes.save(openid, phone.trim(), code, CODE_TTL_MS);
-      return code;
+      await sms.send(phone.trim(), m('registry.queryCodeSms', { code, minutes: CODE_TTL_MS / 60_000 }));
+      return options.codeInAnswer ? code : '';
     },
 
     async submit(input: SentQueryInput, who: QueryIdentity, m: Messages) {
+      // The browser asks for a face check before /querycert when home_cdzm is 1 (spec 000 section 6);
+      // the server holds the same line: a passed, recent check for this very person.
+      const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
+      if (options.faceCheckFirst && !(await faceChecks.hasFaceCheck(who.openid, who.name, who.cardnum, since))) throw new HttpError(403, m('registry.faceRequired'));
       const name = input.qlrname?.trim() ?? '';
       const cardnum = input.qlrcode?.trim() ?? '';
       const phone = input.qlrphone?.trim() ?? '';
       if (!name) throw new HttpError(400, m('registry.nameMissing'));
-      if (!cardnum || (!who.enterprise && !ID_FORMAT.test(cardnum))) throw new HttpError(400, m('registry.idWrong'));
+      if (!cardnum) throw new HttpError(400, m('registry.idWrong'));
+      checkQueriedPerson(name, cardnum, who, m);
       if (!MOBILE.test(phone)) throw new HttpError(400, m('registry.phoneWrong'));
-      const city = QUERY_CITIES.find((c) => c.xzqBm === input.xzqdm?.trim()) ?? QUERY_CITIES[0]!;
-      if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(403, m('registry.ownOnly'));
+      const city = registry.queryCities().find((c) => c.xzqBm === input.xzqdm?.trim()) ?? registry.region;
       const code = input.code?.trim() ?? '';
       if (!code || !(await codes.consume(who.openid, phone, code))) throw new HttpError(400, m('registry.codeMissing'), 'failure', { title: m('registry.codeTitle') });
       const row = await queue.insert({ openid: who.openid, kind: 'catchcert', params: { name: who.name, cardnum: who.cardnum, phone, xzqdm: city.xzqBm, xzqmc: city.xzqMc } });
@@ -99,20 +109,19 @@ export function createCatchcertService(db: Db, files: FileStore) {
       };
     },
 
-    /** One result's detail: ownership, mortgages, seizures (holders' ID numbers masked). */
+    /** One result's detail: ownership and every encumbrance (holders' ID numbers masked). */
     async detail(id: string, bdcdyid: string, openid: string, m: Messages) {
       const { item, certificate: c } = await ownedItem(id, bdcdyid, openid, m);
+      const { status, ...encumbrances } = registry.encumbrances(c);
       return {
         ...item,
+        fwzt: status,
         QLR: c.holders.map((h) => ({ name: h.name, cardnum: maskIdNumber(h.cardnum), share: h.share })),
         GYFS: c.gyfs,
         QLXZ: c.qlxz,
         SYQX: c.syqx,
         sfyx: c.sfyx,
-        mortgages: c.mortgages.map((x) => ({ ...x, amountText: `${x.amount}${amountUnitLabel(x.unit)}` })),
-        seizures: c.seizures.map((x) => ({ ...x, typeName: SEIZURE_TYPES[x.type] })),
-        objections: c.objections,
-        restrictions: c.restrictions,
+        ...encumbrances,
       };
     },
 
@@ -120,24 +129,21 @@ export function createCatchcertService(db: Db, files: FileStore) {
     async createPdf(id: string, bdcdyid: string, who: QueryIdentity, origin: string, m: Messages) {
       const { certificate, item } = await ownedItem(id, bdcdyid, who.openid, m);
       const unit = bdcdyid || item.BDCDYID.split('@')[0]!;
-      // The PDF code loads on first use, not at start (registry/queue/worker.ts says why).
-      const { makeReport } = await import('../../registry/queue/handlers');
-      const report = await makeReport({ files, queue }, { openid: who.openid, certificate, holder: { name: who.name, cardnum: who.cardnum }, bdcdyid: unit, origin });
+      const report = await registry.issueReport({ openid: who.openid, certificate, holder: who, bdcdyid: unit, origin });
       const url = `/online/public/search/downpdf?path=${report.fileId}`;
       return { path: report.fileId, url, viewer: viewerUrl(url), code: report.code };
     },
 
     /** The public check behind a report's QR code. */
     async verifyReport(code: string, dyid: string, m: Messages) {
-      const report = await queue.findReport(code);
+      const report = await registry.findReport(code);
       if (!report || report.bdcdyid !== dyid) throw new HttpError(404, m('registry.reportNotFound'));
-      const c = await registry.findById(report.certificate_id);
-      if (!c) throw new HttpError(404, m('registry.reportNotFound'));
+      const c = report.certificate;
       return {
         valid: true,
         message: m('registry.reportValid'),
         code: report.code,
-        createdAt: report.created_at,
+        createdAt: report.createdAt,
         BDCDYID: report.bdcdyid,
         BDCQZH: c.bdcqzh,
         ZL: c.zl,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/parse';
 import { createLimit } from '../../http/rateLimits';
-import { messages, queryIdentity } from '../../registry/http';
+import { messages, queryIdentity } from '../../queries/http';
 import { createFloorPlanService } from './service';
 
 const text = (max = 100) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional();
@@ -17,7 +17,7 @@ const imgQuery = z.object({ bdcdyid: z.string().min(1).max(100) });
  */
 export function floorPlanRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
-  const service = createFloorPlanService(deps.db);
+  const service = createFloorPlanService(deps.registry);
   const { requireSession } = deps.guards;
   const lookupLimit = createLimit(deps.db, { name: 'floorplan-lookup', windowMs: 60_000, limit: 30 });
 

@@ -1,11 +1,7 @@
-import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
-import { ID_FORMAT, type Messages, type QueryIdentity } from '../../registry/http';
-import { drawFloorPlan, drawParcelMap } from '../../registry/images/drawings';
-import { imagesReady, ownershipReady } from '../../registry/readiness';
-import { createRegistryRepository } from '../../registry/registryRepository';
-import type { Certificate, HouseGeometry, ParcelGeometry } from '../../registry/types';
-import { formatDateTime } from '../../http/dates';
+import { checkQueriedPerson, type Messages, type QueryIdentity } from '../../queries/http';
+import type { Certificate, Registry } from '../../registry/registry';
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
 
 export interface FindInput {
   year?: string | undefined;
@@ -15,12 +11,11 @@ export interface FindInput {
 }
 
 /** The floor-plan and parcel-map query and the title-certificate detail page (spec 000 sections 2–8). */
-export function createFloorPlanService(db: Db) {
-  const registry = createRegistryRepository(db);
-
+export function createFloorPlanService(registry: Registry) {
   /** The ownership status table (field names documented in docs/decisions: floor plans). */
   function ownershipInfo(c: Certificate, now: Date) {
     const flag = (n: number, yes: string) => (n > 0 ? yes : '无');
+    const e = registry.encumbrances(c);
     return {
       BDCQZH: c.bdcqzh,
       QLR: c.holders.map((h) => h.name).join('、'),
@@ -28,10 +23,10 @@ export function createFloorPlanService(db: Db) {
       ZL: c.zl,
       YT: c.yt,
       JZMJ: c.jzmj > 0 ? c.jzmj.toFixed(2) : '—',
-      DYZT: flag(c.mortgages.length, `已抵押（${c.mortgages.length}条）`),
-      CFZT: flag(c.seizures.length, `已查封（${c.seizures.length}条）`),
-      YYZT: flag(c.objections.length, `有异议（${c.objections.length}条）`),
-      XZDJ: flag(c.restrictions.length, `有限制（${c.restrictions.length}条）`),
+      DYZT: flag(e.mortgages.length, `已抵押（${e.mortgages.length}条）`),
+      CFZT: flag(e.seizures.length, `已查封（${e.seizures.length}条）`),
+      YYZT: flag(e.objections.length, `有异议（${e.objections.length}条）`),
+      XZDJ: flag(e.restrictions.length, `有限制（${e.restrictions.length}条）`),
       sfyx: c.sfyx,
       QLXZ: c.qlxz,
       SYQX: c.syqx,
@@ -51,10 +46,9 @@ export function createFloorPlanService(db: Db) {
       if (!name) throw new HttpError(400, m('registry.fhtNameMissing'));
       if (!idcard) throw new HttpError(400, m('registry.fhtIdMissing'));
       if (!/^\d{4}$/.test(year)) throw new HttpError(400, m('registry.yearWrong'));
-      if (!who.enterprise && !ID_FORMAT.test(idcard)) throw new HttpError(400, m('registry.idWrong'));
-      if (name !== who.name || idcard.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(403, m('registry.ownOnly'));
+      checkQueriedPerson(name, idcard, who, m);
       const padded = /^\d+$/.test(serial) ? serial.padStart(7, '0') : serial;
-      const c = await registry.findHeldByYearSerial(Number(year), padded, who.name, who.cardnum);
+      const c = await registry.findHeldCertificateByYearSerial(Number(year), padded, who);
       if (!c) throw new HttpError(404, m('registry.notFoundCert'));
       return { bdcdyid: c.bdcdyid, zdbdcdyid: c.zdbdcdyid, zsid: c.id };
     },
@@ -65,38 +59,31 @@ export function createFloorPlanService(db: Db) {
       const zdbdcdyid = input.zdbdcdyid?.trim() ?? '';
       if (!bdcdyid || !zdbdcdyid) throw new HttpError(400, m('registry.bdcdyidNull'));
       const units = bdcdyid.split('@').filter(Boolean);
-      const held = await registry.listHeldCoveringUnit(units[0]!, who.name, who.cardnum);
+      const held = await registry.listHeldCoveringUnit(units[0]!, who);
       const c = held.find((x) => (!input.zsid || x.id === input.zsid) && x.zdbdcdyid === zdbdcdyid && units.every((u) => x.bdcdyid.split('@').includes(u)));
       if (!c) {
-        const exists = input.zsid ? await registry.findById(input.zsid) : undefined;
+        const exists = input.zsid ? await registry.certificate(input.zsid) : undefined;
         throw exists ? new HttpError(403, m('errors.forbidden')) : new HttpError(404, m('registry.notFoundCert'));
       }
-      const ready = imagesReady(c.issuedAt, now);
-      const hasHouse = ready && (await Promise.all(units.map((u) => registry.findUnit(u)))).some((u) => u?.kind === 'house');
-      const hasParcel = ready && (await registry.findUnit(zdbdcdyid))?.kind === 'parcel';
+      const out = await registry.availability(c, now);
       return {
-        hShow: hasHouse ? 'show' : '',
-        zdShow: hasParcel ? 'show' : '',
-        zsInfo: ownershipReady(c.issuedAt, now) ? JSON.stringify(ownershipInfo(c, now)) : '',
-        hMsg: hasHouse ? '' : m('registry.floorPlanLater'),
-        zdMsg: hasParcel ? '' : m('registry.parcelMapLater'),
-        zsMsg: ownershipReady(c.issuedAt, now) ? '' : m('registry.ownershipDelayed'),
+        hShow: out.house ? 'show' : '',
+        zdShow: out.parcel ? 'show' : '',
+        zsInfo: out.ownership ? JSON.stringify(ownershipInfo(c, now)) : '',
+        hMsg: out.house ? '' : m('registry.floorPlanLater'),
+        zdMsg: out.parcel ? '' : m('registry.parcelMapLater'),
+        zsMsg: out.ownership ? '' : m('registry.ownershipDelayed'),
       };
     },
 
     /** getImg: the floor plan of a unit or the map of a parcel, drawn from its geometry, for its holders only. */
     async image(unitId: string, who: QueryIdentity, m: Messages, now = new Date()): Promise<string> {
-      const held = await registry.listHeldCoveringUnit(unitId, who.name, who.cardnum);
-      const unit = await registry.findUnit(unitId);
-      if (!unit) throw new HttpError(404, m('registry.imageNotFound'));
-      const c = held[0];
-      if (!c) throw new HttpError(403, m('errors.forbidden'));
-      if (!imagesReady(c.issuedAt, now)) throw new HttpError(404, unit.kind === 'house' ? m('registry.floorPlanLater') : m('registry.parcelMapLater'));
-      if (unit.kind === 'house') {
-        const units = c.bdcdyid.split('@');
-        return drawFloorPlan(unit.label, unit.geometry as HouseGeometry, c.jzmj / Math.max(units.length, 1));
-      }
-      return drawParcelMap(unit.label, unit.geometry as ParcelGeometry, unit.id);
+      const [c] = await registry.listHeldCoveringUnit(unitId, who);
+      if (!c) throw (await registry.hasUnit(unitId)) ? new HttpError(403, m('errors.forbidden')) : new HttpError(404, m('registry.imageNotFound'));
+      const drawn = await registry.drawing(unitId, c, now);
+      if ('svg' in drawn) return drawn.svg;
+      if (drawn.missing === 'unknown') throw new HttpError(404, m('registry.imageNotFound'));
+      throw new HttpError(404, drawn.missing === 'houseLater' ? m('registry.floorPlanLater') : m('registry.parcelMapLater'));
     },
   };
 }

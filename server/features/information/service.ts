@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime } from '../../http/dates';
+import { formatDate } from '../../../engine/dates/formatDate';
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { InformationRepository } from './repository';

@@ -1,13 +1,14 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { VERIFY_LIMIT_LABEL, VERIFY_MAX_BYTES } from '../../../engine/uploads/licenceVerificationLimit';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';
 import { createLimit } from '../../http/rateLimits';
 import { receiveUpload } from '../../http/receiveUpload';
-import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../registry/http';
-import { drawRecordPreview } from '../../registry/images/recordPreview';
+import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../queries/http';
+import { drawRecordPreview } from '../../queries/recordPreview';
 import { createRegistryQueryService } from './service';
 
 const text = (max = 100) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional();
@@ -17,8 +18,6 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).defa
 const processBody = z.object({ lsh: z.string().max(64).optional() });
 const guideBody = z.object({ prodefid: z.string().max(64).optional() });
 
-/** Licence verification upload limit of spec 000 section 9 (labelled 500M there). */
-export const VERIFY_MAX_BYTES = 5_120_000_000;
 const MULTIPART_SLACK = 64 * 1024;
 
 /**
@@ -27,7 +26,7 @@ const MULTIPART_SLACK = 64 * 1024;
  */
 export function registryQueryRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
-  const service = createRegistryQueryService(deps.db, deps.files);
+  const service = createRegistryQueryService(deps.db, deps.files, deps.registry);
   const { requireSession, idempotent } = deps.guards;
   const submitLimit = createLimit(deps.db, { name: 'registry-submit', windowMs: 60_000, limit: 30 });
   const lookupLimit = createLimit(deps.db, { name: 'registry-lookup', windowMs: 60_000, limit: 30 });
@@ -83,7 +82,7 @@ export function registryQueryRoutes(deps: AppDeps): Router {
   // Licence verification: upload (multipart Filedata), records, detail, the PDF.
   const refuseOversized = (req: Request, _res: Response, next: NextFunction) => {
     const length = Number(req.headers['content-length'] ?? 0);
-    if (length > VERIFY_MAX_BYTES + MULTIPART_SLACK) return next(new HttpError(413, messages(req)('registry.tooLarge')));
+    if (length > VERIFY_MAX_BYTES + MULTIPART_SLACK) return next(new HttpError(413, messages(req)('registry.tooLarge', { limit: VERIFY_LIMIT_LABEL })));
     next();
   };
   const upload = async (req: Request, res: Response) => {
@@ -95,7 +94,7 @@ export function registryQueryRoutes(deps: AppDeps): Router {
       kind: 'licence-verification',
       acceptName: (name) => /\.pdf$/i.test(name.trim()),
       wrongTypeMessage: m('registry.pdfOnly'),
-      tooLargeMessage: m('registry.tooLarge'),
+      tooLargeMessage: m('registry.tooLarge', { limit: VERIFY_LIMIT_LABEL }),
     });
     const queued = await service.queueVerification(req.session!.openid, received.file.id, received.file.originalName ?? 'file.pdf', received.fields);
     // Spec: getDzzzyqUpload answers state 1 on success.

@@ -1,13 +1,10 @@
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/fileStore';
 import { HttpError } from '../../http/httpError';
-import { ID_FORMAT, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../registry/http';
-import { createQueueRepository, type QueryKind, type QueryRow } from '../../registry/queue/queueRepository';
-import { kickRegistryWorker } from '../../registry/queue/worker';
-import { QUERY_CITIES } from '../../registry/seed/demoRegistry';
-import type { SignatureCheck } from '../../registry/signing/verifyPdfSignature';
-import { VERIFY_REASON_TEXT } from '../../registry/signing/verifyReasonText';
-import { createProgressRepository } from './repository';
+import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../queries/http';
+import { createQueueRepository, type QueryKind, type QueryRow } from '../../queries/queueRepository';
+import { kickRegistryWorker } from '../../queries/worker';
+import type { Registry, SignatureCheck } from '../../registry/registry';
 
 export interface SearchInput {
   username?: string | undefined;
@@ -18,21 +15,19 @@ export interface SearchInput {
 }
 
 /** Certificate and licence queries, licence verification and progress (spec 000 sections 2–5). */
-export function createRegistryQueryService(db: Db, files: FileStore) {
+export function createRegistryQueryService(db: Db, files: FileStore, registry: Registry) {
   const queue = createQueueRepository(db);
-  const progress = createProgressRepository(db);
 
   /** The checks of spec 000 section 5, in its order, then: only one's own name and ID number. */
   function checkSearch(input: SearchInput, who: QueryIdentity, m: Messages) {
     const username = input.username?.trim() ?? '';
     const zjh = input.zjh?.trim() ?? '';
     const qzh = input.qzh?.trim() ?? '';
-    const city = QUERY_CITIES.find((c) => c.xzqBm === input.xzqdm?.trim() || (!input.xzqdm && c.xzqMc === input.xzqmc?.trim()));
+    const city = registry.queryCities().find((c) => c.xzqBm === input.xzqdm?.trim() || (!input.xzqdm && c.xzqMc === input.xzqmc?.trim()));
     if (!input.xzqdm?.trim() && !input.xzqmc?.trim()) throw new HttpError(400, m('registry.fillContent'));
     if (!username || !zjh || !qzh) throw new HttpError(400, m('registry.fillContent'));
     if (!city) throw new HttpError(400, m('registry.cityMissing'));
-    if (!who.enterprise && !ID_FORMAT.test(zjh)) throw new HttpError(400, m('registry.idWrong'));
-    if (username !== who.name || zjh.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(403, m('registry.ownOnly'));
+    checkQueriedPerson(username, zjh, who, m);
     return { qzh, city };
   }
 
@@ -56,7 +51,7 @@ export function createRegistryQueryService(db: Db, files: FileStore) {
   }
 
   return {
-    cities: () => ({ xzqs: QUERY_CITIES }),
+    cities: () => ({ xzqs: registry.queryCities() }),
 
     async submit(kind: 'zs' | 'dzzz', input: SearchInput, who: QueryIdentity, origin: string, m: Messages) {
       const { qzh, city } = checkSearch(input, who, m);
@@ -110,7 +105,7 @@ export function createRegistryQueryService(db: Db, files: FileStore) {
       const row = await queue.insert({
         openid,
         kind: 'verify',
-        params: { name: '', cardnum: '', xzqdm: fields.xzqdm ?? '', xzqmc: fields.xzqmc ?? '' },
+        params: { name: '', cardnum: '', xzqdm: fields.xzqdm || registry.region.xzqBm, xzqmc: fields.xzqmc || registry.region.xzqMc },
         filename,
         uploadFileId,
       });
@@ -120,14 +115,14 @@ export function createRegistryQueryService(db: Db, files: FileStore) {
 
     async verification(id: string, openid: string, m: Messages) {
       const row = await owned(id, openid, 'verify', m);
-      const check = row.result as SignatureCheck | null;
+      const check = row.result as (SignatureCheck & { message?: string }) | null;
       const url = `/dzzz/verification/preview?id=${row.id}`;
       return {
         ...present(row, m),
         result: check
           ? { signed: check.signed, registry: check.registry, unchanged: check.unchanged, signer: check.signer, signingTime: check.signingTime, reason: check.reason }
           : null,
-        message: check ? VERIFY_REASON_TEXT[check.reason] ?? '' : m('registry.verifyPending'),
+        message: check ? (check.message ?? '') : m('registry.verifyPending'),
         url,
         viewer: viewerUrl(url),
       };
@@ -149,9 +144,9 @@ export function createRegistryQueryService(db: Db, files: FileStore) {
 
     /** Progress of an application (case-sensitive acceptance number); only the applicant sees it. */
     async progress(lsh: string, who: QueryIdentity, m: Messages) {
-      const row = await progress.find(lsh);
-      if (!row || row.applicant_cardnum.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(404, m('registry.progressNone'));
-      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, actStart: row.act_start, activityName: row.activity_name };
+      const found = await registry.progress(lsh, who);
+      if (!found) throw new HttpError(404, m('registry.progressNone'));
+      return found;
     },
 
     files,

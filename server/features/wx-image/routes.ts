@@ -2,13 +2,19 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
+import { FileTooLargeError, QuotaExceededError } from '../../files/fileStore';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
+import { sniffType } from '../../http/sniffContent';
 
 const configBody = z.object({ url: z.string().min(1).max(2048) });
-const downloadBody = z.object({ serverId: z.string().regex(/^[a-f0-9]{32}$/), reqseq: z.string().optional() });
+// The platform's media ids are long url-safe strings (the emulator's are 32 hex digits).
+const downloadBody = z.object({ serverId: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/), reqseq: z.string().optional() });
 const fileParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
+// What the platform hands over is checked like any upload: an image type, a size limit, the quota.
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The messaging-app image bridge: the JS-SDK configuration signed for a page, fetching an image
@@ -19,9 +25,9 @@ export function wxImageRoutes(deps: AppDeps): Router {
   const { requireSession, idempotent } = deps.guards;
 
   // Spec: createWxConfig answers stat 1 with data {appId, timestamp, nonceStr, signature}, on both paths.
-  const createWxConfig = (req: Parameters<typeof requireSession>[0], res: Parameters<typeof requireSession>[1]) => {
+  const createWxConfig = async (req: Parameters<typeof requireSession>[0], res: Parameters<typeof requireSession>[1]) => {
     const { url } = parse(configBody, req.body, req);
-    res.json({ stat: 1, message: '', data: deps.messagingApp.signJsapi(url) });
+    res.json({ stat: 1, message: '', data: await deps.messagingApp.signJsapi(url) });
   };
   router.post('/wechat/api/wechatimg/createwxconfig', requireSession, createWxConfig);
   router.post('/online/wx/apilist/createWxConfig', requireSession, createWxConfig);
@@ -31,7 +37,18 @@ export function wxImageRoutes(deps: AppDeps): Router {
     const openid = req.session!.openid;
     const media = await deps.messagingApp.fetchMedia(openid, serverId);
     if (!media) throw new HttpError(404, t(req, 'errors.mediaNotFound'));
-    const file = await deps.files.put(media.content, { ownerOpenid: openid, kind: 'wx-image', mime: media.mime });
+    const { mime, rest } = await sniffType(media.content);
+    if (!mime || !IMAGE_TYPES.has(mime)) {
+      rest.destroy();
+      throw new HttpError(400, t(req, 'errors.fileType'));
+    }
+    const file = await deps.files
+      .put(rest, { ownerOpenid: openid, kind: 'wx-image', mime, maxBytes: IMAGE_MAX_BYTES, quota: true })
+      .catch((error: unknown) => {
+        if (error instanceof QuotaExceededError) throw new HttpError(413, t(req, 'errors.uploadQuota'));
+        if (error instanceof FileTooLargeError) throw new HttpError(413, t(req, 'errors.tooLarge'));
+        throw error;
+      });
     sendOk(res, { fileId: file.id, url: `/wechat/api/wechatimg/file/${file.id}` });
   });
 

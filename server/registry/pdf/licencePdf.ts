@@ -1,52 +1,53 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
 import type { Certificate } from '../types';
 import type { RegistryKey } from '../signing/registryKey';
 import { signDocument } from '../signing/signPdf';
-import { embedCjkFont } from './cjkFont';
-import { formatDate, formatDateTime } from '../../http/dates';
+import { buildCjkPdf } from './cjkFont';
+import { formatDate } from '../../../engine/dates/formatDate';
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { PageWriter } from './layout';
 
 /**
  * 不动产权电子证照: the certificate's register page as a PDF, signed with the registry's key
  * (a real PKCS#7 signature any PDF reader can check, and /dzzzVerification checks here).
  */
-export async function buildLicencePdf(certificate: Certificate, key: RegistryKey, licenceNumber: string, now = new Date()): Promise<Buffer> {
+export async function buildLicencePdf(certificate: Certificate, key: RegistryKey, licenceNumber: string, authority: string, now = new Date()): Promise<Buffer> {
   const c = certificate;
-  const doc = await PDFDocument.create();
-  doc.setTitle(`不动产权电子证照 ${c.bdcqzh}`);
-  doc.setSubject(licenceNumber);
-  doc.setAuthor('邯郸市不动产登记中心');
-  doc.setCreationDate(now);
-  const font = await embedCjkFont(doc);
-  const w = new PageWriter(doc, font);
-  w.page.drawRectangle({ x: 30, y: 30, width: w.page.getWidth() - 60, height: w.page.getHeight() - 60, borderColor: rgb(0.6, 0.1, 0.1), borderWidth: 2 });
-  w.gap(10);
-  w.title('中华人民共和国不动产权证书（电子证照）', 17);
-  w.text(`证照编号：${licenceNumber}`, 9);
-  w.text(`签发时间：${formatDateTime(now)}`, 9);
-  w.gap(10);
-  w.rows(
-    [
-      ['不动产权证号', c.bdcqzh],
-      ['权利人', c.holders.map((h) => h.name).join('、')],
-      ['证件号码', c.holders.map((h) => maskIdNumber(h.cardnum)).join('、')],
-      ['共有情况', c.gyfs],
-      ['坐落', c.zl],
-      ['不动产单元号', c.bdcdyid.split('@').join('\n')],
-      ['权利类型', c.jzmj > 0 ? '国有建设用地使用权/房屋所有权' : '国有建设用地使用权'],
-      ['权利性质', c.qlxz],
-      ['用途', c.yt],
-      ['面积', c.jzmj > 0 ? `共有宗地面积${c.tdmj.toFixed(2)}㎡/房屋建筑面积${c.jzmj.toFixed(2)}㎡` : `宗地面积${c.tdmj.toFixed(2)}㎡`],
-      ['使用期限', c.syqx],
-      ['登簿日期', formatDate(c.issuedAt)],
-      ['证书状态', c.sfyx === '1' ? '有效' : '无效'],
-    ],
-    120,
-    10.5,
-  );
-  w.gap(20);
-  w.text('登记机构（章）：邯郸市不动产登记中心', 11, rgb(0.6, 0.1, 0.1));
-  w.text('本电子证照由登记机构以数字签名签章，与纸质证书具有同等效力；可在“电子证照验证”中上传本文件核验其真伪。', 9, rgb(0.35, 0.35, 0.35));
+  const doc = await buildCjkPdf(async (doc, font) => {
+    doc.setTitle(`不动产权电子证照 ${c.bdcqzh}`);
+    doc.setSubject(licenceNumber);
+    doc.setAuthor(authority);
+    doc.setCreationDate(now);
+    const w = new PageWriter(doc, font);
+    w.page.drawRectangle({ x: 30, y: 30, width: w.page.getWidth() - 60, height: w.page.getHeight() - 60, borderColor: rgb(0.6, 0.1, 0.1), borderWidth: 2 });
+    w.gap(10);
+    w.title('中华人民共和国不动产权证书（电子证照）', 17);
+    w.text(`证照编号：${licenceNumber}`, 9);
+    w.text(`签发时间：${formatDateTime(now)}`, 9);
+    w.gap(10);
+    w.rows(
+      [
+        ['不动产权证号', c.bdcqzh],
+        ['权利人', c.holders.map((h) => h.name).join('、')],
+        ['证件号码', c.holders.map((h) => maskIdNumber(h.cardnum)).join('、')],
+        ['共有情况', c.gyfs],
+        ['坐落', c.zl],
+        ['不动产单元号', c.bdcdyid.split('@').join('\n')],
+        ['权利类型', c.jzmj > 0 ? '国有建设用地使用权/房屋所有权' : '国有建设用地使用权'],
+        ['权利性质', c.qlxz],
+        ['用途', c.yt],
+        ['面积', c.jzmj > 0 ? `共有宗地面积${c.tdmj.toFixed(2)}㎡/房屋建筑面积${c.jzmj.toFixed(2)}㎡` : `宗地面积${c.tdmj.toFixed(2)}㎡`],
+        ['使用期限', c.syqx],
+        ['登簿日期', formatDate(c.issuedAt)],
+        ['证书状态', c.sfyx === '1' ? '有效' : '无效'],
+      ],
+      120,
+      10.5,
+    );
+    w.gap(20);
+    w.text(`登记机构（章）：${authority}`, 11, rgb(0.6, 0.1, 0.1));
+    w.text('本电子证照由登记机构以数字签名签章，与纸质证书具有同等效力；可在“电子证照验证”中上传本文件核验其真伪。', 9, rgb(0.35, 0.35, 0.35));
+  });
   return signDocument(doc, key, now);
 }

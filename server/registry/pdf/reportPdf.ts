@@ -1,9 +1,10 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
-import { amountUnitLabel, SEIZURE_TYPES, type Certificate } from '../types';
-import { embedCjkFont } from './cjkFont';
-import { formatDateTime } from '../../http/dates';
+import { describeEncumbrances } from '../encumbrances';
+import type { Certificate } from '../types';
+import { buildCjkPdf } from './cjkFont';
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { PageWriter } from './layout';
 
 export interface ReportInput {
@@ -16,6 +17,8 @@ export interface ReportInput {
   verifyUrl: string;
   /** Report number shown on the page (the verify code). */
   code: string;
+  /** The registry's name. */
+  authority: string;
   now?: Date;
 }
 
@@ -27,66 +30,67 @@ export interface ReportInput {
  */
 export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
   const { certificate: c, now = new Date() } = input;
-  const doc = await PDFDocument.create();
-  doc.setTitle('不动产登记信息查询结果');
-  doc.setAuthor('邯郸市不动产登记中心');
-  doc.setCreationDate(now);
-  const font = await embedCjkFont(doc);
-  const w = new PageWriter(doc, font);
-
+  const burdens = describeEncumbrances(c);
   const qr = await QRCode.toBuffer(input.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const qrImage = await doc.embedPng(qr);
-  w.page.drawImage(qrImage, { x: w.page.getWidth() - 48 - 84, y: w.page.getHeight() - 48 - 84, width: 84, height: 84 });
-  w.page.drawText('扫码验证', { x: w.page.getWidth() - 48 - 66, y: w.page.getHeight() - 48 - 96, size: 8, font });
+  const doc = await buildCjkPdf(async (doc, font) => {
+    doc.setTitle('不动产登记信息查询结果');
+    doc.setAuthor(input.authority);
+    doc.setCreationDate(now);
+    const w = new PageWriter(doc, font);
 
-  w.title('不动产登记信息查询结果');
-  w.text(`报告编号：${input.code}`, 9);
-  w.text(`查询时间：${formatDateTime(now)}`, 9);
-  w.gap(20);
+    const qrImage = await doc.embedPng(qr);
+    w.page.drawImage(qrImage, { x: w.page.getWidth() - 48 - 84, y: w.page.getHeight() - 48 - 84, width: 84, height: 84 });
+    w.page.drawText('扫码验证', { x: w.page.getWidth() - 48 - 66, y: w.page.getHeight() - 48 - 96, size: 8, font });
 
-  w.section('查询人信息');
-  w.rows([
-    ['权利人姓名', input.holder.name],
-    ['证件号码', maskIdNumber(input.holder.cardnum)],
-  ]);
-  w.section('不动产权利信息');
-  w.rows([
-    ['不动产单元号', input.bdcdyid],
-    ['不动产权证号', c.bdcqzh],
-    ['坐落', c.zl],
-    ['权利人', c.holders.map((h) => `${h.name}（${maskIdNumber(h.cardnum)}）${h.share && h.share !== '100%' ? ` ${h.share}` : ''}`).join('；')],
-    ['共有情况', c.gyfs],
-    ['用途', c.yt],
-    ['建筑面积', c.jzmj > 0 ? `${c.jzmj.toFixed(2)}平方米` : '—'],
-    ['土地面积（分摊）', `${c.tdmj.toFixed(2)}平方米`],
-    ['权利性质', c.qlxz],
-    ['使用期限', c.syqx],
-    ['证书状态', c.sfyx === '1' ? '有效' : '无效'],
-  ]);
-  w.section('查封信息');
-  w.table(
-    ['查封机关', '查封类型', '查封文号', '查封文件', '查封期限', '登记时间'],
-    c.seizures.map((s) => [s.organ, SEIZURE_TYPES[s.type] ?? String(s.type), s.documentNumber, s.file, `${s.periodStart}至${s.periodEnd}`, s.registeredAt]),
-    [0.2, 0.11, 0.2, 0.19, 0.17, 0.13],
-  );
-  w.section('抵押信息');
-  w.table(
-    ['抵押权人', '抵押人', '债权数额', '债务履行期限', '登记时间'],
-    c.mortgages.map((m) => [m.mortgagee, m.mortgagor, `${m.amount}${amountUnitLabel(m.unit)}`, `${m.periodStart}至${m.periodEnd}`, m.registeredAt]),
-    [0.3, 0.18, 0.14, 0.24, 0.14],
-  );
-  if (c.objections.length > 0 || c.restrictions.length > 0) {
-    w.section('异议及限制信息');
+    w.title('不动产登记信息查询结果');
+    w.text(`报告编号：${input.code}`, 9);
+    w.text(`查询时间：${formatDateTime(now)}`, 9);
+    w.gap(20);
+
+    w.section('查询人信息');
+    w.rows([
+      ['权利人姓名', input.holder.name],
+      ['证件号码', maskIdNumber(input.holder.cardnum)],
+    ]);
+    w.section('不动产权利信息');
+    w.rows([
+      ['不动产单元号', input.bdcdyid],
+      ['不动产权证号', c.bdcqzh],
+      ['坐落', c.zl],
+      ['权利人', c.holders.map((h) => `${h.name}（${maskIdNumber(h.cardnum)}）${h.share && h.share !== '100%' ? ` ${h.share}` : ''}`).join('；')],
+      ['共有情况', c.gyfs],
+      ['用途', c.yt],
+      ['建筑面积', c.jzmj > 0 ? `${c.jzmj.toFixed(2)}平方米` : '—'],
+      ['土地面积（分摊）', `${c.tdmj.toFixed(2)}平方米`],
+      ['权利性质', c.qlxz],
+      ['使用期限', c.syqx],
+      ['证书状态', c.sfyx === '1' ? '有效' : '无效'],
+    ]);
+    w.section('查封信息');
     w.table(
-      ['类型', '申请人/机关', '事项', '登记时间'],
-      [...c.objections.map((o) => ['异议登记', o.applicant, o.matter, o.registeredAt]), ...c.restrictions.map((r) => ['限制登记', r.organ, r.matter, r.registeredAt])],
-      [0.14, 0.3, 0.4, 0.16],
+      ['查封机关', '查封类型', '查封文号', '查封文件', '查封期限', '登记时间'],
+      burdens.seizures.map((s) => [s.organ, s.typeName, s.documentNumber, s.file, `${s.periodStart}至${s.periodEnd}`, s.registeredAt]),
+      [0.2, 0.11, 0.2, 0.19, 0.17, 0.13],
     );
-  }
-  w.gap(16);
-  w.text('说明：本结果依据查询时不动产登记簿记载的信息出具，仅供参考；扫描右上角二维码或访问验证地址可核验本结果的真实性。', 9, rgb(0.35, 0.35, 0.35));
-  w.text(`验证地址：${input.verifyUrl}`, 8, rgb(0.35, 0.35, 0.35));
-  w.gap(10);
-  w.text('邯郸市不动产登记中心', 11, rgb(0, 0, 0));
+    w.section('抵押信息');
+    w.table(
+      ['抵押权人', '抵押人', '债权数额', '债务履行期限', '登记时间'],
+      burdens.mortgages.map((m) => [m.mortgagee, m.mortgagor, m.amountText, `${m.periodStart}至${m.periodEnd}`, m.registeredAt]),
+      [0.3, 0.18, 0.14, 0.24, 0.14],
+    );
+    if (burdens.objections.length > 0 || burdens.restrictions.length > 0) {
+      w.section('异议及限制信息');
+      w.table(
+        ['类型', '申请人/机关', '事项', '登记时间'],
+        [...burdens.objections.map((o) => ['异议登记', o.applicant, o.matter, o.registeredAt]), ...burdens.restrictions.map((r) => ['限制登记', r.organ, r.matter, r.registeredAt])],
+        [0.14, 0.3, 0.4, 0.16],
+      );
+    }
+    w.gap(16);
+    w.text('说明：本结果依据查询时不动产登记簿记载的信息出具，仅供参考；扫描右上角二维码或访问验证地址可核验本结果的真实性。', 9, rgb(0.35, 0.35, 0.35));
+    w.text(`验证地址：${input.verifyUrl}`, 8, rgb(0.35, 0.35, 0.35));
+    w.gap(10);
+    w.text(input.authority, 11, rgb(0, 0, 0));
+  });
   return Buffer.from(await doc.save());
 }

@@ -1,29 +1,29 @@
-import { PDFDocument, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import type { SignatureCheck } from '../signing/verifyPdfSignature';
-import { embedCjkFont } from './cjkFont';
-import { formatDateTime } from '../../http/dates';
+import { buildCjkPdf } from './cjkFont';
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { PageWriter } from './layout';
-import { VERIFY_REASON_TEXT } from '../signing/verifyReasonText';
+import { verifyReasonText } from '../signing/verifyReasonText';
 
 /** 电子证照验证结果: what licence verification found, as a PDF the history opens. */
-export async function buildVerificationResultPdf(filename: string, check: SignatureCheck, now = new Date()): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle('电子证照验证结果');
-  const font = await embedCjkFont(doc);
-  const w = new PageWriter(doc, font);
-  w.title('电子证照验证结果');
-  w.text(`验证时间：${formatDateTime(now)}`, 9);
-  w.gap(10);
-  w.text(VERIFY_REASON_TEXT[check.reason], 13, check.reason === 'ok' ? rgb(0, 0.45, 0.15) : rgb(0.75, 0.1, 0.1));
-  w.gap(10);
-  w.rows([
-    ['文件名', filename],
-    ['文件大小', `${check.size}字节`],
-    ['是否有电子签章', check.signed ? '是' : '否'],
-    ['签章者', check.signer || '—'],
-    ['签章时间', check.signingTime ? formatDateTime(new Date(check.signingTime)) : '—'],
-    ['是否登记机构签章', check.registry ? '是' : '否'],
-    ['文件是否完整未被修改', check.unchanged ? '是' : '否'],
-  ]);
+export async function buildVerificationResultPdf(filename: string, check: SignatureCheck, authority: string, now = new Date()): Promise<Buffer> {
+  const doc = await buildCjkPdf(async (doc, font) => {
+    doc.setTitle('电子证照验证结果');
+    const w = new PageWriter(doc, font);
+    w.title('电子证照验证结果');
+    w.text(`验证时间：${formatDateTime(now)}`, 9);
+    w.gap(10);
+    w.text(verifyReasonText(check.reason, authority), 13, check.reason === 'ok' ? rgb(0, 0.45, 0.15) : rgb(0.75, 0.1, 0.1));
+    w.gap(10);
+    w.rows([
+      ['文件名', filename],
+      ['文件大小', `${check.size}字节`],
+      ['是否有电子签章', check.signed ? '是' : '否'],
+      ['签章者', check.signer || '—'],
+      ['签章时间', check.signingTime ? formatDateTime(new Date(check.signingTime)) : '—'],
+      ['是否登记机构签章', check.registry ? '是' : '否'],
+      ['文件是否完整未被修改', check.unchanged ? '是' : '否'],
+    ]);
+  });
   return Buffer.from(await doc.save());
 }

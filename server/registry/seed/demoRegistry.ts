@@ -38,7 +38,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让/市场化商品房',
     syqx: '2008年05月01日起2078年04月30日止',
     sfyx: '1',
-    fwzt: '抵押',
     issuedAt: '2019-06-18T09:30:00+08:00',
     holders: [{ ...ZHANG, share: '100%' }],
     details: {
@@ -73,7 +72,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让/市场化商品房',
     syqx: '2006年09月12日起2076年09月11日止',
     sfyx: '1',
-    fwzt: '查封',
     issuedAt: '2016-11-03T10:12:00+08:00',
     holders: [
       { ...ZHANG, share: '共同共有' },
@@ -122,7 +120,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让/市场化商品房',
     syqx: '2011年03月20日起2051年03月19日止',
     sfyx: '1',
-    fwzt: '正常',
     issuedAt: '2022-04-11T14:05:00+08:00',
     holders: [{ ...ZHANG, share: '100%' }],
     details: { ...none, objections: [{ applicant: '邯郸市华冶物业服务有限公司', matter: '对104商铺分摊面积提出异议', registeredAt: '2022-05-09' }] },
@@ -144,7 +141,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '划拨/房改房',
     syqx: '—',
     sfyx: '0',
-    fwzt: '已注销',
     issuedAt: '2012-08-27T09:00:00+08:00',
     holders: [{ ...ZHANG, share: '100%' }],
     details: none,
@@ -166,7 +162,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让/市场化商品房',
     syqx: '2017年04月06日起2087年04月05日止',
     sfyx: '1',
-    fwzt: '抵押',
     issuedAt: '2020-09-22T11:20:00+08:00',
     holders: [{ ...LI, share: '100%' }],
     details: {
@@ -201,13 +196,13 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让',
     syqx: '2024年01月15日起2094年01月14日止',
     sfyx: '1',
-    fwzt: '在建工程抵押',
     issuedAt: '2024-01-26T15:40:00+08:00',
     holders: [{ ...JINAN, share: '100%' }],
     details: {
       ...none,
       mortgages: [
         {
+          kind: '在建工程抵押',
           mortgagee: '中国工商银行股份有限公司邯郸分行',
           mortgagor: '邯郸冀南置业有限公司',
           amount: 12000,
@@ -236,7 +231,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让/自建房',
     syqx: '2024年01月15日起2064年01月14日止',
     sfyx: '1',
-    fwzt: '正常',
     issuedAt: 'seed',
     holders: [{ ...JINAN, share: '100%' }],
     details: none,
@@ -258,7 +252,6 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     qlxz: '出让/市场化商品房',
     syqx: '2003年07月01日起2073年06月30日止',
     sfyx: '1',
-    fwzt: '预查封',
     issuedAt: '2018-03-14T10:00:00+08:00',
     holders: [{ ...ZHAO, share: '60%' }, { name: '赵雪', cardnum: '130404200203150028', share: '40%' }],
     details: {
@@ -422,16 +415,4 @@ export const DEMO_PROCESSES = [
   { lsh: 'DJ2024B00312', applicant: ZHANG, processName: '抵押权首次登记', actStart: '2024-06-10T14:30:00+08:00', activityName: '登簿' },
   { lsh: 'DJ2024C00077', applicant: LI, processName: '抵押权注销登记', actStart: '2024-06-12T10:05:00+08:00', activityName: '受理' },
   { lsh: 'DJ2024D01024', applicant: JINAN, processName: '预告登记', actStart: '2024-06-15T16:45:00+08:00', activityName: '缮证发证' },
-];
-
-/** The cities of the certificate and licence queries (data.xzqs), starting with the default region 130400. */
-export const QUERY_CITIES = [
-  { xzqMc: '邯郸市', xzqBm: '130400' },
-  { xzqMc: '邯山区', xzqBm: '130402' },
-  { xzqMc: '丛台区', xzqBm: '130403' },
-  { xzqMc: '复兴区', xzqBm: '130404' },
-  { xzqMc: '峰峰矿区', xzqBm: '130406' },
-  { xzqMc: '肥乡区', xzqBm: '130407' },
-  { xzqMc: '永年区', xzqBm: '130408' },
-  { xzqMc: '邯郸经济技术开发区', xzqBm: '130471' },
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { describeEncumbrances } from '../encumbrances';
 import { DEMO_CERTIFICATES, DEMO_PROCESSES, DEMO_UNITS } from './demoRegistry';
 
 /** Seeds the emulated registry once; running it again (or in a second process) changes nothing. */
@@ -31,7 +32,7 @@ export async function seedRegistry(db: Db): Promise<void> {
         qlxz: cert.qlxz,
         syqx: cert.syqx,
         sfyx: cert.sfyx,
-        fwzt: cert.fwzt,
+        fwzt: describeEncumbrances({ ...cert, ...cert.details }).status,
         details: JSON.stringify(cert.details),
         issued_at: cert.issuedAt === 'seed' ? sql<Date>`now()` : cert.issuedAt,
       })

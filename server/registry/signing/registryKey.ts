@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 import type { Db } from '../../db/database';
 
@@ -12,9 +13,9 @@ export interface RegistryKey {
 }
 
 const KEY_ID = 'registry';
-const SUBJECT = [
-  { shortName: 'CN', value: '邯郸市不动产登记中心电子证照签章' },
-  { shortName: 'O', value: '邯郸市不动产登记中心' },
+const subject = (authority: string) => [
+  { shortName: 'CN', value: `${authority}电子证照签章` },
+  { shortName: 'O', value: authority },
   { shortName: 'C', value: 'CN' },
 ];
 
@@ -22,15 +23,18 @@ export function fingerprintOf(certDer: Buffer | string): string {
   return crypto.createHash('sha256').update(typeof certDer === 'string' ? Buffer.from(certDer, 'binary') : certDer).digest('hex');
 }
 
-function generate(): { keyPem: string; certPem: string } {
-  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+type KeyPair = { privateKey: crypto.KeyObject; publicKey: crypto.KeyObject };
+const RSA = { modulusLength: 2048 } as const;
+
+/** A self-signed certificate of the registry's name for a key pair. */
+function certify(authority: string, { privateKey, publicKey }: KeyPair): { keyPem: string; certPem: string } {
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   cert.serialNumber = `01${crypto.randomBytes(8).toString('hex')}`;
   cert.validity.notBefore = new Date(Date.now() - 86_400_000);
   cert.validity.notAfter = new Date(Date.now() + 20 * 365 * 86_400_000);
-  const attrs = SUBJECT.map((a) => ({ ...a, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class }));
+  const attrs = subject(authority).map((a) => ({ ...a, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class }));
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.setExtensions([
@@ -55,13 +59,14 @@ let cachedFor: Db | undefined;
  * The registry's signing key and self-signed certificate: made at first use and kept in the
  * database, so every server process signs with the same key (the first writer wins).
  */
-export function registryKey(db: Db): Promise<RegistryKey> {
+export function registryKey(db: Db, authority: string): Promise<RegistryKey> {
   if (!cached || cachedFor !== db) {
     cachedFor = db;
     cached = (async () => {
       let row = await db.selectFrom('registry_keys').select(['key_pem', 'cert_pem']).where('id', '=', KEY_ID).executeTakeFirst();
       if (!row) {
-        const made = generate();
+        // Made off the event loop (libuv's thread pool): a 2048-bit key takes a second or more on a busy machine.
+        const made = certify(authority, await promisify(crypto.generateKeyPair)('rsa', RSA));
         await db
           .insertInto('registry_keys')
           .values({ id: KEY_ID, key_pem: made.keyPem, cert_pem: made.certPem })
@@ -77,7 +82,7 @@ export function registryKey(db: Db): Promise<RegistryKey> {
 }
 
 /** A fresh key pair and certificate that are not stored (tests, and the bench's "foreign" signer). */
-export function makeUnstoredKey(): RegistryKey {
-  const made = generate();
+export function makeUnstoredKey(authority = '测试签章机构'): RegistryKey {
+  const made = certify(authority, crypto.generateKeyPairSync('rsa', RSA));
   return toRegistryKey(made.keyPem, made.certPem);
 }

@@ -1,12 +1,15 @@
 import type { SignatureCheck } from './verifyPdfSignature';
 
-/** What licence verification found, in the words the history and the result PDF show. */
-export const VERIFY_REASON_TEXT: Record<SignatureCheck['reason'], string> = {
-  ok: '验证通过：本文件由邯郸市不动产登记中心签章，签章后未被修改。',
-  notPdf: '验证未通过：文件不是有效的PDF文件。',
-  unsigned: '验证未通过：文件没有电子签章。',
-  malformed: '验证未通过：文件的电子签章无法识别。',
-  foreign: '验证未通过：文件的签章不是邯郸市不动产登记中心的签章。',
-  tampered: '验证未通过：文件在签章后已被修改。',
-  appended: '验证未通过：文件在签章后被追加了内容。',
-};
+/** What licence verification found, in the words the history and the result PDF show; `authority` is the registry's name. */
+export function verifyReasonText(reason: SignatureCheck['reason'], authority: string): string {
+  const text: Record<SignatureCheck['reason'], string> = {
+    ok: `验证通过：本文件由${authority}签章，签章后未被修改。`,
+    notPdf: '验证未通过：文件不是有效的PDF文件。',
+    unsigned: '验证未通过：文件没有电子签章。',
+    malformed: '验证未通过：文件的电子签章无法识别。',
+    foreign: `验证未通过：文件的签章不是${authority}的签章。`,
+    tampered: '验证未通过：文件在签章后已被修改。',
+    appended: '验证未通过：文件在签章后被追加了内容。',
+  };
+  return text[reason];
+}

@@ -65,3 +65,10 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
   </Icon>
 );
+
+/** The arrow of an expanded list row (antd-mobile's own arrow points right). */
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);

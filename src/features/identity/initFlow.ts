@@ -13,7 +13,7 @@ export interface InitDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
-export type InitResult = { kind: 'ready'; info: AppInfoAnswer; redirect: string } | { kind: 'stateMismatch' };
+export type InitResult = { kind: 'ready'; info: AppInfoAnswer; redirect: string };
 
 /** Where to go once ready: the redirect query, else the remembered page, else home. */
 export function initialTarget(search: string, storage: InitDeps['storage']): string {
@@ -24,8 +24,10 @@ export function initialTarget(search: string, storage: InitDeps['storage']): str
 
 /**
  * The login flow of spec 000 section 4, run by /waiting:
- * 1. back from authorisation (code and state in the URL): the state must be the one we sent;
- *    authorize → newUser: add the user | oldUser: check, and refresh when asked;
+ * 1. back from authorisation (code and state in the URL) with the state we sent:
+ *    authorize → newUser: add the user | oldUser: check, and refresh when asked. A code with any
+ *    other state (a stale sign-in page reached with Back, or a forged link) is never used: the
+ *    app carries on with the session it has, or signs in afresh;
  * 2. load the app info (app, me, stat) — without a session the API client sends the browser to
  *    the authorisation page, which comes back here with code and state;
  * 3. ready: go to the redirect target.
@@ -35,11 +37,11 @@ export async function runInit(search: string, deps: InitDeps): Promise<InitResul
   const code = params.get('code');
   const state = params.get('state');
 
-  if (code && state) {
-    const expected = deps.storage?.getItem(WX_STATE_STORAGE_KEY);
-    if (!expected || expected !== state) return { kind: 'stateMismatch' };
+  const expected = deps.storage?.getItem(WX_STATE_STORAGE_KEY);
+  const ours = !!code && !!state && !!expected && expected === state;
+  if (ours) {
     deps.storage?.removeItem(WX_STATE_STORAGE_KEY);
-    const answer = await deps.authorize(code, state);
+    const answer = await deps.authorize(code!, state!);
     if (answer.type === 'newUser') {
       await deps.addNewUser();
     } else {
@@ -51,7 +53,7 @@ export async function runInit(search: string, deps: InitDeps): Promise<InitResul
     }
   }
 
-  const info = await deps.getAppInfo(code);
+  const info = await deps.getAppInfo(ours ? code : null);
   const redirect = initialTarget(search, deps.storage);
   deps.storage?.removeItem(REDIRECT_STORAGE_KEY);
   return { kind: 'ready', info, redirect };

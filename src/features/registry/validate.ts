@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../engine/i18n/translate';
+import { VERIFY_MAX_BYTES } from '../../../engine/uploads/licenceVerificationLimit';
 
 /** The query form's checks of spec 000 section 5, in order; answers the message key of the first failure. */
 export function checkQueryForm(form: { city: string; name: string; id: string; qzh: string }, enterprise: boolean): MessageKey | null {
@@ -9,8 +10,7 @@ export function checkQueryForm(form: { city: string; name: string; id: string; q
   return null;
 }
 
-/** The PDF upload's checks: the name must contain .pdf; at most 5,120,000,000 bytes. */
-export const VERIFY_MAX_BYTES = 5_120_000_000;
+/** The PDF upload's checks: the name must contain .pdf; at most VERIFY_MAX_BYTES. */
 export function checkUploadFile(file: { name: string; size: number }): MessageKey | null {
   if (!file.name.toLowerCase().includes('.pdf')) return 'registry.pdfOnly';
   if (file.size > VERIFY_MAX_BYTES) return 'registry.tooLarge';

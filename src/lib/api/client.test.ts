@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiClient, resetApiClient, sessionExpiryUrl, unwrapEnvelope, withQuery } from './client';
+import { ApiError, api, configureApiClient, resetApiClient, sessionExpiryUrl, takePendingRequest, unwrapEnvelope, withQuery } from './client';
 import { redirectTargetFrom, safeRedirectPath, stateFromUrl } from './session';
 
 function memoryStore() {
@@ -125,6 +125,14 @@ describe('api client', () => {
     expect(loading).toEqual([1, -1, 1, -1]);
   });
 
+  it('sends the reqseq it is given, so a retried save is the same request to the server', async () => {
+    const { fetch, calls } = stubFetch(200, { errcode: '00', errmsg: '', data: null });
+    configureApiClient({ fetch });
+    await api.post('/online/wx/apilist/addPerson', { a: 1 }, { reqseq: 'retry-1' });
+    await api.post('/online/wx/apilist/addPerson', { a: 1 }, { reqseq: 'retry-1' });
+    expect(calls.map((c) => (JSON.parse(String(c.init.body)) as { reqseq: string }).reqseq)).toEqual(['retry-1', 'retry-1']);
+  });
+
   it('GETs with reqseq in the query', async () => {
     const { fetch, calls } = stubFetch(200, { stat: 1, message: '', data: { app: {} } });
     configureApiClient({ fetch });
@@ -186,6 +194,22 @@ describe('api client', () => {
     expect(store.map.get('hall.redirect')).toBe('/my/record?a=1');
     expect(store.map.get('hall.wxState')).toBe('ST8');
     expect(errors).toEqual([]);
+  });
+
+  it('keeps a POST refused by an expired session and replays it once on its page, with the same reqseq', async () => {
+    const { fetch } = stubFetch(401, { state: -1, msg: '', data: { url: '/auth?state=P' } });
+    configureApiClient({ fetch });
+    await api.post('/online/wx/apilist/sendSaveFeedback', { content: '周六开放' }).catch(() => undefined);
+    const first = JSON.parse(store.map.get('hall.pendingRequest')!) as { body: string };
+    expect(takePendingRequest('/online/wx/apilist/other')).toBeNull();
+    const pending = takePendingRequest('/online/wx/apilist/sendSaveFeedback')!;
+    expect(pending.body).toBe(first.body);
+    expect(JSON.parse(pending.body)).toMatchObject({ content: '周六开放' });
+    expect(takePendingRequest('/online/wx/apilist/sendSaveFeedback')).toBeNull();
+    const replayed = stubFetch(200, { state: 1, msg: '', data: { id: 1 } });
+    configureApiClient({ fetch: replayed.fetch });
+    await expect(api.replay(pending)).resolves.toEqual({ id: 1 });
+    expect(replayed.calls.map((call) => call.init.body)).toEqual([first.body]);
   });
 
   it('on the initialising page remembers its redirect query, not the page itself', async () => {

@@ -1,7 +1,8 @@
 import { translate, type Locale } from '../../../engine/i18n/translate';
 import { getLocale } from '../i18n/locale';
 import { newReqseq } from './reqseq';
-import { REDIRECT_STORAGE_KEY, WX_STATE_STORAGE_KEY, redirectTargetFrom, stateFromUrl } from './session';
+import { xhrFetch } from './xhrFetch';
+import { PENDING_REQUEST_STORAGE_KEY, REDIRECT_STORAGE_KEY, WX_STATE_STORAGE_KEY, redirectTargetFrom, stateFromUrl } from './session';
 
 /**
  * The one API client of the app. Feature api modules call `api.get` / `api.post` / `api.upload`;
@@ -14,7 +15,9 @@ import { REDIRECT_STORAGE_KEY, WX_STATE_STORAGE_KEY, redirectTargetFrom, stateFr
  *   an `ApiError(message, code, status, body)` (and toasts the message unless `silent`);
  * - session expiry (stat/state/errcode -1, -1005, -1001 or -400 with `data.url`, spec 000 section 4):
  *   remembers where the user was (`hall.redirect`) and the `state` of the authorisation address
- *   (`hall.wxState`), then sends the browser to `data.url`.
+ *   (`hall.wxState`) and a JSON POST it refused (`hall.pendingRequest`, body and reqseq as sent),
+ *   then sends the browser to `data.url`; back on that page, `takePendingRequest` + `api.replay`
+ *   send it once.
  */
 
 export class ApiError extends Error {
@@ -43,6 +46,10 @@ export interface RequestOptions {
   /** Return the whole answer body instead of its data (calls the specification gives own fields). */
   raw?: boolean;
   signal?: AbortSignal;
+  /** The reqseq to send instead of a fresh one: a retry of the same save (the server answers it once). */
+  reqseq?: string;
+  /** Uploads: called with the share of the body sent so far (0..1). */
+  onProgress?: (fraction: number) => void;
 }
 
 /** What the client needs from its surroundings; the app wires the real ones, tests stub them. */
@@ -157,13 +164,25 @@ export function withQuery(path: string, query: Query): string {
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-function startExpiryRedirect(url: string): void {
+/** A JSON POST refused because the session had expired, as it was sent (same body, same reqseq). */
+export interface PendingRequest {
+  path: string;
+  body: string;
+  /** The in-app page it was sent from; only that page replays it. */
+  page: string;
+}
+
+function startExpiryRedirect(url: string, refused: { path: string; init: RequestInit }): void {
   const store = hooks.sessionStore();
   const here = hooks.currentLocation();
   const target = redirectTargetFrom(here.pathname, here.search);
   const state = stateFromUrl(url);
   if (store) {
     if (target) store.setItem(REDIRECT_STORAGE_KEY, target);
+    if (target && refused.init.method === 'POST' && typeof refused.init.body === 'string') {
+      const pending: PendingRequest = { path: refused.path, body: refused.init.body, page: target };
+      store.setItem(PENDING_REQUEST_STORAGE_KEY, JSON.stringify(pending));
+    } else store.removeItem(PENDING_REQUEST_STORAGE_KEY);
     if (state) store.setItem(WX_STATE_STORAGE_KEY, state);
     else store.removeItem(WX_STATE_STORAGE_KEY);
   }
@@ -177,7 +196,8 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   try {
     let response: Response;
     try {
-      response = await hooks.fetch(url, {
+      const transport: typeof fetch = options.onProgress ? (input, request) => xhrFetch(String(input), request ?? {}, options.onProgress!) : hooks.fetch;
+      response = await transport(url, {
         ...init,
         credentials: 'same-origin',
         headers: { Accept: 'application/json', 'Accept-Language': locale, ...(init.headers as Record<string, string> | undefined) },
@@ -200,7 +220,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
 
     const expiryUrl = sessionExpiryUrl(body);
     if (expiryUrl) {
-      startExpiryRedirect(expiryUrl);
+      startExpiryRedirect(expiryUrl, { path: url, init });
       const unwrapped = unwrapEnvelope(body);
       const error = new ApiError(
         unwrapped.ok ? translate(locale, 'errors.sessionExpired') : unwrapped.message || translate(locale, 'errors.sessionExpired'),
@@ -227,10 +247,36 @@ function fail(error: ApiError, options: RequestOptions): ApiError {
   return error;
 }
 
+/**
+ * The request to `path` that met an expired session on the current page, taken out of storage (so
+ * it is sent at most once from this browser), or null.
+ */
+export function takePendingRequest(path: string): PendingRequest | null {
+  const store = hooks.sessionStore();
+  const stored = store?.getItem(PENDING_REQUEST_STORAGE_KEY);
+  if (!store || !stored) return null;
+  let pending: PendingRequest;
+  try {
+    pending = JSON.parse(stored) as PendingRequest;
+  } catch {
+    store.removeItem(PENDING_REQUEST_STORAGE_KEY);
+    return null;
+  }
+  const here = hooks.currentLocation();
+  if (pending.path !== path || pending.page !== redirectTargetFrom(here.pathname, here.search)) return null;
+  store.removeItem(PENDING_REQUEST_STORAGE_KEY);
+  return pending;
+}
+
 export const api = {
+  /** Sends a request kept across sign-in exactly as it was first sent (same reqseq: stored once). */
+  replay<T = unknown>(pending: PendingRequest, options: RequestOptions = {}): Promise<T> {
+    return send(pending.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: pending.body }, options) as Promise<T>;
+  },
+
   /** POST JSON; `reqseq` is added to the body. */
   post<T = unknown>(path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
-    const payload = { ...body, reqseq: newReqseq() };
+    const payload = { ...body, reqseq: options.reqseq ?? newReqseq() };
     return send(
       path,
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },

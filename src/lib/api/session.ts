@@ -30,3 +30,16 @@ export function stateFromUrl(url: string): string | null {
     return null;
   }
 }
+
+/**
+ * localStorage key: the openid this browser last signed in as. Tabs share it, so a tab learns that
+ * the session (one cookie for all tabs) now belongs to another account.
+ */
+export const SIGNED_IN_OPENID_KEY = 'hall.openid';
+
+/**
+ * sessionStorage key: the POST that met an expired session, kept with its reqseq so the page the
+ * user comes back to after sign-in can send it once (what was typed is not lost, and the server's
+ * reqseq guard stores it at most once).
+ */
+export const PENDING_REQUEST_STORAGE_KEY = 'hall.pendingRequest';

@@ -3,6 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
 import { useAppState } from '../../../app/state';
+import { ChevronDownIcon } from '../../../components/icons/ShellIcons';
 import { useLocale, useT } from '../../../lib/i18n';
 import { isVerified, showsMyBusiness } from '../regions';
 import '../account.css';
@@ -35,7 +36,7 @@ export default function MinePage() {
         </List.Item>
         {showsMyBusiness(me?.XZQDM) ? (
           <>
-            <List.Item onClick={() => setBusinessOpen((open) => !open)} arrowIcon={businessOpen ? 'down' : true}>
+            <List.Item onClick={() => setBusinessOpen((open) => !open)} arrowIcon={businessOpen ? <ChevronDownIcon /> : true}>
               {t('mine.business')}
             </List.Item>
             {businessOpen ? (

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api/client';
+import { api, takePendingRequest } from '../../../lib/api/client';
 
 /** A feedback as the server answers it (spec 000 section 3). */
 export interface Feedback {
@@ -25,8 +25,16 @@ export const FEEDBACK_ROWS = 15;
 export const FEEDBACK_MAX = 200;
 
 /** sendSaveFeedback answers {state, msg}; state -1 is a failure (thrown as ApiError). */
+const SEND_FEEDBACK_PATH = '/online/wx/apilist/sendSaveFeedback';
+
 export function sendFeedback(content: string): Promise<{ id: number }> {
-  return api.post<{ id: number }>('/online/wx/apilist/sendSaveFeedback', { content }, { silent: true });
+  return api.post<{ id: number }>(SEND_FEEDBACK_PATH, { content }, { silent: true });
+}
+
+/** Feedback sent into an expired session, sent again once after sign-in (same reqseq), or null. */
+export function resendPendingFeedback(): Promise<{ id: number }> | null {
+  const pending = takePendingRequest(SEND_FEEDBACK_PATH);
+  return pending && api.replay<{ id: number }>(pending, { silent: true });
 }
 
 /** The list's page keys (useSWRInfinite): pages of FEEDBACK_ROWS until the total is reached. */

@@ -2,7 +2,7 @@ import Collapse from 'antd-mobile/es/components/collapse';
 import useSWR from 'swr';
 import { useT } from '../../../lib/i18n';
 import { listCommonQuestions } from '../api/feedback';
-import { RefreshableList } from '../components/RefreshableList';
+import { RefreshableList } from '../../../components/RefreshableList/RefreshableList';
 import '../feedback.css';
 
 /** Common questions: question and answer pairs. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
 import { useT } from '../../../lib/i18n';
 import { feedbackPageKey, listFeedback } from '../api/feedback';
-import { RefreshableList } from '../components/RefreshableList';
+import { RefreshableList } from '../../../components/RefreshableList/RefreshableList';
 import { StatusIcon } from '../components/StatusIcon';
 import '../feedback.css';
 

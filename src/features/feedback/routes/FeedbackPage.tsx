@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
@@ -10,7 +10,7 @@ import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
 import { useLocale, useT } from '../../../lib/i18n';
-import { FEEDBACK_MAX, feedbackPageKey, sendFeedback } from '../api/feedback';
+import { FEEDBACK_MAX, feedbackPageKey, resendPendingFeedback, sendFeedback } from '../api/feedback';
 import '../feedback.css';
 
 const NO_DICTIONARIES = new Map();
@@ -28,6 +28,34 @@ export default function FeedbackPage() {
   const resolved = useMemo(() => resolveForm(feedbackForm as unknown as FormConfig, NO_DICTIONARIES), []);
   const [busy, setBusy] = useState(false);
 
+  /** Sends, then on to the list; a failure alerts, an expired session is on its way to sign-in. */
+  const deliver = useCallback(
+    async (sending: Promise<unknown>) => {
+      setBusy(true);
+      try {
+        await sending;
+        showToast(t('feedback.submitted'));
+        // Drop the cached list so the list page opened next fetches it afresh: its pages
+        // (['feedback', n]) and the infinite list's own entry, whose last request SWR would
+        // otherwise reuse for two seconds (deduplication) and show the list without the new row.
+        await mutate((key) => Array.isArray(key) && key[0] === 'feedback', undefined, { revalidate: true });
+        await mutate(unstable_serialize(feedbackPageKey), undefined, { revalidate: true });
+        navigate('/feedBackList', { replace: true });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.redirecting)) await showAlert(t('feedback.failed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [mutate, navigate, t],
+  );
+
+  // Back from the sign-in an expired session led to: the feedback typed before goes out now, once.
+  useEffect(() => {
+    const resending = resendPendingFeedback();
+    if (resending) void deliver(resending);
+  }, [deliver]);
+
   const submit = async ({ data }: EngineFormSaved) => {
     if (busy) return;
     const text = Array.from(String(data.content ?? '').trim()).slice(0, FEEDBACK_MAX).join('');
@@ -36,21 +64,7 @@ export default function FeedbackPage() {
       return;
     }
     if (!(await showConfirm(t('feedback.confirm')))) return;
-    setBusy(true);
-    try {
-      await sendFeedback(text);
-      showToast(t('feedback.submitted'));
-      // Drop the cached list so the list page opened next fetches it afresh: its pages
-      // (['feedback', n]) and the infinite list's own entry, whose last request SWR would
-      // otherwise reuse for two seconds (deduplication) and show the list without the new row.
-      await mutate((key) => Array.isArray(key) && key[0] === 'feedback', undefined, { revalidate: true });
-      await mutate(unstable_serialize(feedbackPageKey), undefined, { revalidate: true });
-      navigate('/feedBackList', { replace: true });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.redirecting)) await showAlert(t('feedback.failed'));
-    } finally {
-      setBusy(false);
-    }
+    await deliver(sendFeedback(text));
   };
 
   return (

@@ -49,7 +49,14 @@ export default function BannerSwiper({ banners, openid }: { banners: Banner[]; o
       >
         {banners.map((banner, index) => (
           <TileLink key={`${banner.image}-${index}`} className="home-banner-slide" target={tileTarget({ url: banner.url, menutype: 'view' }, openid)}>
-            <img src={banner.image} alt={banner.title} width={750} height={300} decoding="async" />
+            {/* The first banner is the page's largest paint: fetched first; the others when scrolled to. */}
+            <img
+              src={banner.image}
+              alt={banner.title}
+              width={750}
+              height={300}
+              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+            />
           </TileLink>
         ))}
       </div>

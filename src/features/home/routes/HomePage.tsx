@@ -1,14 +1,10 @@
-import { Suspense, lazy } from 'react';
 import useSWR from 'swr';
 import { useAppState } from '../../../app/state';
 import { useT } from '../../../lib/i18n';
 import { MENUS_KEY, getWxMenu } from '../api/menus';
+import BannerSwiper from '../components/BannerSwiper';
 import { MenuGroups } from '../components/MenuGroups';
 import '../home.css';
-
-// The banner (antd-mobile Swiper and its gesture and animation code) loads beside the tiles, so
-// the tiles do not wait for it; its 150 px box is reserved meanwhile.
-const BannerSwiper = lazy(() => import('../components/BannerSwiper'));
 
 /** Home (route home, /): the banner and the grouped menu tiles. */
 export default function HomePage() {
@@ -20,9 +16,9 @@ export default function HomePage() {
     <div className="home">
       {/* The banner appears only once the app data has loaded. */}
       {wxinfo && banners.length > 0 ? (
-        <Suspense fallback={<div className="home-banner home-banner--placeholder" aria-hidden="true" />}>
-          <BannerSwiper banners={banners} openid={openid} />
-        </Suspense>
+        // In the page's own chunk, not a lazy one: the first banner is the largest paint of the
+        // home page, and a chunk of its own put one more round trip before it (Lighthouse LCP).
+        <BannerSwiper banners={banners} openid={openid} />
       ) : null}
       {menus && menus.length > 0 ? <MenuGroups menus={menus} openid={openid} /> : null}
       {menus && menus.length === 0 ? <p className="home-note">{t('home.empty')}</p> : null}

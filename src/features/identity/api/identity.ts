@@ -28,11 +28,32 @@ export function refreshUser(): Promise<unknown> {
   return api.post('/wechat/api/wechatuser/refreshuser', {}, { silent: true });
 }
 
-/** GET /api/app/appinfo: the app, me and server stats; without a session the client goes to authorisation. */
-export function getAppInfo(code?: string | null): Promise<AppInfoAnswer> {
+function fetchAppInfo(code: string | null | undefined, counted: boolean): Promise<AppInfoAnswer> {
   return api.get<AppInfoAnswer>(
     '/api/app/appinfo',
     { syscode: 'sys_admin', dbfileds: 'app,me,stat', code: code || undefined },
-    { silent: true },
+    { silent: true, loading: counted },
   );
+}
+
+let early: Promise<AppInfoAnswer> | undefined;
+
+/**
+ * At the app's start, unless it comes back from authorisation (a code in the URL, which must be
+ * exchanged first): the sign-in check's app info starts loading at once instead of after /waiting
+ * has rendered (decision 0033). Not counted in the loading toast, which is not wired up yet.
+ */
+export function prefetchAppInfo(search: string): Promise<AppInfoAnswer> | undefined {
+  if (new URLSearchParams(search).has('code')) return undefined;
+  early = fetchAppInfo(null, false);
+  early.catch(() => undefined);
+  return early;
+}
+
+/** GET /api/app/appinfo: the app, me and server stats; without a session the client goes to authorisation. */
+export function getAppInfo(code?: string | null): Promise<AppInfoAnswer> {
+  // The start's prefetch answers the first plain call, once; later calls (account switch ...) ask anew.
+  const prefetched = code ? undefined : early;
+  early = undefined;
+  return prefetched ?? fetchAppInfo(code, true);
 }

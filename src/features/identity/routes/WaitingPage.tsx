@@ -57,10 +57,6 @@ export default function WaitingPage() {
     initOnce(search).then(
       (result) => {
         if (!active) return;
-        if (result.kind === 'stateMismatch') {
-          setStatus({ kind: 'failed', message: t('errors.stateMismatch') });
-          return;
-        }
         dispatch({ type: 'initialised', info: result.info });
         navigate(result.redirect, { replace: true });
       },

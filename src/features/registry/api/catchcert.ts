@@ -27,12 +27,14 @@ export interface CardDetail extends ResultCard {
   sfyx: string;
   mortgages: { mortgagee: string; mortgagor: string; amountText: string; periodStart: string; periodEnd: string; registeredAt: string }[];
   seizures: { organ: string; typeName: string; documentNumber: string; file: string; periodStart: string; periodEnd: string; registeredAt: string }[];
+  objections: { applicant: string; matter: string; registeredAt: string }[];
+  restrictions: { organ: string; matter: string; registeredAt: string }[];
 }
 
 export const getNotice = () => api.post<{ title: string; content: string }>('/online/wx/apilist/initGuide', { prodefid: 'cdzmyhxzContent' });
 export const getQueryCertConfig = () => api.post<string>('/online/wx/apilist/getQueryCertConfig');
 export const sendCode = (qlrphone: string) => api.post<{ errcode: string; data: string }>('/online/wx/apilist/phong_query_yzm', { qlrphone }, { raw: true, silent: true });
-export const sentQueryCert = (body: { qlrname: string; qlrcode: string; qlrphone: string; xzqmc: string; xzqdm: string; code: string }) =>
+export const sentQueryCert = (body: { qlrname: string; qlrcode: string; qlrphone: string; code: string }) =>
   api.post<{ ID: string }>('/online/wx/apilist/sentquerycert', body, { silent: true });
 export const queryCertRecord = () => api.post<{ data: CatchRecord[] }>('/online/wx/apilist/querycertrecord', {}, { loading: false });
 export const certificateRecord = () => api.post<CatchRecord[]>('/online/wx/apilist/certificateRecord', {}, { loading: false });

@@ -20,7 +20,7 @@ export const findCertificate = (body: { year: string; number: string; name: stri
 
 /** getBDCDYIDByZSID: msg is a JSON string (hShow, zdShow, zsInfo). */
 export async function getStatus(body: FoundCertificate): Promise<CertificateStatus> {
-  const answer = await api.post<{ msg: string }>('/online/public/search/wx/getBDCDYIDByZSID', { ...body }, { raw: true });
+  const answer = await api.post<{ msg: string }>('/online/public/search/wx/getBDCDYIDByZSID', { ...body }, { raw: true, silent: true });
   return JSON.parse(answer.msg) as CertificateStatus;
 }
 

@@ -60,12 +60,11 @@ export const licenceLink = (id: string) => api.post<PdfLink>('/online/wx/apilist
 export const verificationLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/getDzzzyqPdf', { id });
 
 /** getDzzzyqUpload (multipart Filedata): its reqseq also goes in the query, where the server's retry guard reads it. */
-export function uploadForVerification(file: File, city: City) {
+/** The registry files the record under its own region (the spec's xzqdm/xzqmc fields are left to it). */
+export function uploadForVerification(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.set('Filedata', file, file.name);
-  form.set('xzqdm', city.xzqBm);
-  form.set('xzqmc', city.xzqMc);
-  return api.upload<{ ID: string }>(`/online/wx/apilist/getDzzzyqUpload?reqseq=${encodeURIComponent(newReqseq())}`, form, { silent: true, raw: true });
+  return api.upload<{ ID: string }>(`/online/wx/apilist/getDzzzyqUpload?reqseq=${encodeURIComponent(newReqseq())}`, form, { silent: true, raw: true, onProgress });
 }
 
 export interface Progress {

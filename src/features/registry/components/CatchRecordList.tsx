@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import type { CatchRecord } from '../api/catchcert';
 
 /** The certificate searches by search time; a returned one (20) opens its result cards, the others show their state. */
@@ -9,7 +10,7 @@ export function CatchRecordList({ records }: { records: CatchRecord[] }) {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {records.map((record) => (
         <li key={record.ID} className="registry-record" data-state={record.state}>
-          <h2>{new Date(record.searchtime).toLocaleString('zh-CN', { hour12: false })}</h2>
+          <h2>{formatDateTime(record.searchtime)}</h2>
           <div className="registry-record-actions">
             {record.state === 20 ? (
               <Button size="small" color="primary" onClick={() => navigate(`/catchcert?certId=${record.ID}`)}>

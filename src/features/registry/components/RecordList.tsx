@@ -1,12 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import useSWR from 'swr';
+import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import { useT } from '../../../lib/i18n';
 import { listRecords, openViewer, type PdfLink, type QueryRecord, RECORD_PATHS } from '../api/registry';
-
-function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('zh-CN', { hour12: false });
-}
 
 /**
  * A query history (record, dzzzrecord, dzzzverificationrecord): 查询中 (0, 10) not openable, 查看 (20)
@@ -35,7 +31,7 @@ export function RecordList({ kind, open, preview }: { kind: keyof typeof RECORD_
         <li key={record.ID} className="registry-record" data-state={record.state}>
           <h2>{kind === 'verify' ? record.filename : record.qzh}</h2>
           <p>
-            {t('registry.searchTime')}：{formatTime(record.searchtime)}
+            {t('registry.searchTime')}：{formatDateTime(record.searchtime)}
           </p>
           {kind !== 'verify' && record.xzqmc ? (
             <p>
@@ -48,7 +44,7 @@ export function RecordList({ kind, open, preview }: { kind: keyof typeof RECORD_
           <div className="registry-record-actions">
             {openable(record) ? (
               <Button size="small" color="primary" onClick={() => void open(record.ID).then(openViewer)}>
-                {kind === 'verify' && record.state !== 20 ? (record.state === 21 ? t('registry.verifyFailed') : t('registry.verifyPending')) : record.state_msg}
+                {record.state_msg}
               </Button>
             ) : (
               <span className={`registry-state-${record.state}`}>{record.state_msg}</span>

@@ -19,7 +19,9 @@ export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: 
   const t = useT();
   const { data: profile } = useSWR('registry/profile', getOwnProfile);
   const { data: cities } = useSWR(['registry/cities', kind], () => getCities(kind));
-  const [city, setCity] = useState('130400');
+  const [picked, setCity] = useState('');
+  // The registry's own region comes first in its list (the server's configuration decides it).
+  const city = picked || cities?.xzqs[0]?.xzqBm || '';
   const [qzh, setQzh] = useState('');
   const [busy, setBusy] = useState(false);
   const alertMs = kind === 'zs' ? 3000 : 1000;
@@ -49,7 +51,7 @@ export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: 
       <div className="registry-field">
         <label htmlFor={`${kind}-city`}>{t('registry.city')}</label>
         <select id={`${kind}-city`} value={city} onChange={(event) => setCity(event.target.value)}>
-          {(cities?.xzqs ?? [{ xzqBm: '130400', xzqMc: '邯郸市' }]).map((c) => (
+          {(cities?.xzqs ?? []).map((c) => (
             <option key={c.xzqBm} value={c.xzqBm}>
               {c.xzqMc}
             </option>

@@ -89,6 +89,10 @@ function Detail({ certId, card, onBack }: { certId: string; card: ResultCard; on
           <dd>{data ? (data.mortgages.length ? data.mortgages.map((m) => `${m.mortgagee} ${m.amountText} ${m.periodStart}至${m.periodEnd}`).join('；') : t('registry.none')) : ''}</dd>
           <dt>{t('registry.seizures')}</dt>
           <dd>{data ? (data.seizures.length ? data.seizures.map((s) => `${s.organ} ${s.typeName} ${s.documentNumber}`).join('；') : t('registry.none')) : ''}</dd>
+          <dt>{t('registry.objections')}</dt>
+          <dd>{data ? (data.objections.length ? data.objections.map((o) => `${o.applicant} ${o.matter} ${o.registeredAt}`).join('；') : t('registry.none')) : ''}</dd>
+          <dt>{t('registry.restrictions')}</dt>
+          <dd>{data ? (data.restrictions.length ? data.restrictions.map((r) => `${r.organ} ${r.matter} ${r.registeredAt}`).join('；') : t('registry.none')) : ''}</dd>
         </dl>
       </section>
       <div className="registry-actions">

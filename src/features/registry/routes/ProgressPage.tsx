@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { useT } from '../../../lib/i18n';
 import { queryProgress, type Progress } from '../api/registry';
@@ -45,7 +46,7 @@ export default function ProgressPage() {
             <dt>{t('registry.processName')}</dt>
             <dd>{result.processName}</dd>
             <dt>{t('registry.actStart')}</dt>
-            <dd>{new Date(result.actStart).toLocaleString('zh-CN', { hour12: false })}</dd>
+            <dd>{formatDateTime(result.actStart)}</dd>
             <dt>{t('registry.activityName')}</dt>
             <dd>{result.activityName}</dd>
           </dl>

@@ -44,7 +44,7 @@ export default function QueryCertPage() {
       if (answer.errcode === 'true') {
         setCountdown(60);
         setSent(true);
-        showToast(t('registry.codeSent', { code: answer.data }), 3000);
+        showToast(t('registry.codeSent'), 3000);
       }
     } catch (error) {
       if (error instanceof ApiError && !error.redirecting) showToast(error.message);
@@ -57,7 +57,7 @@ export default function QueryCertPage() {
       return;
     }
     await run(async () => {
-      await sentQueryCert({ qlrname: profile?.name ?? '', qlrcode: profile?.cardnum ?? '', qlrphone: phone.trim(), xzqmc: '邯郸市', xzqdm: '130400', code: code.trim() });
+      await sentQueryCert({ qlrname: profile?.name ?? '', qlrcode: profile?.cardnum ?? '', qlrphone: phone.trim(), code: code.trim() });
       await showAlert(t('registry.catchSubmitted'));
       navigate('/querycertrecord');
     });

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { PageState } from '../../../components/PageState/PageState';
+import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import type { MessageKey } from '../../../../engine/i18n/translate';
 import { getStatus, imageUrl, type CertificateStatus } from '../api/floorPlan';
@@ -22,17 +24,27 @@ export default function ViewerPage() {
   const zsid = params.get('zsid') ?? '';
   const [view, setView] = useState<View>('fht');
   const [status, setStatus] = useState<CertificateStatus | null>(null);
+  const [failure, setFailure] = useState('');
+  const navigate = useNavigate();
+  const missing = !bdcdyid || !zdbdcdyid;
 
   useEffect(() => {
-    if (!bdcdyid || !zdbdcdyid) {
+    if (missing) {
       void showAlert(t('registry.bdcdyidNull'));
       return;
     }
     const timer = setTimeout(() => {
-      getStatus({ bdcdyid, zdbdcdyid, zsid }).then(setStatus, () => undefined);
+      getStatus({ bdcdyid, zdbdcdyid, zsid }).then(setStatus, (error: unknown) => {
+        if (!(error instanceof ApiError && error.redirecting)) setFailure(error instanceof ApiError && error.message ? error.message : t('registry.loadFailed'));
+      });
     }, 1000);
     return () => clearTimeout(timer);
-  }, [bdcdyid, zdbdcdyid, zsid, t]);
+  }, [bdcdyid, zdbdcdyid, zsid, missing, t]);
+
+  // Nothing to show (no ids, unknown ids, someone else's): say so and lead back to the query.
+  if (missing || failure) {
+    return <PageState live title={missing ? t('registry.viewerParamsMissing') : failure} action={{ label: t('registry.backToQuery'), onClick: () => navigate('/fhtandzdtQuery') }} />;
+  }
 
   const info = status?.zsInfo ? (JSON.parse(status.zsInfo) as Record<string, string>) : null;
   const toggle = (key: View, label: MessageKey) => (

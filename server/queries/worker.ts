@@ -1,18 +1,18 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database';
-import type { FileStore } from '../../files/fileStore';
-import type { QueryRow } from './queueRepository';
-import { createQueueRepository } from './queueRepository';
+import type { Db } from '../db/database';
+import type { FileStore } from '../files/fileStore';
+import type { Registry } from '../registry/registry';
+import { createHandlers } from './handlers';
+import { createQueueRepository, HEARTBEAT_MS } from './queueRepository';
 
-/*
- * The handlers draw and sign PDFs: pdf-lib, fontkit and node-forge take about 0.4 s to load, so they
- * are loaded after the server listens (a separate chunk of dist-server, scripts/build.mjs), not
- * before — `npm start` answers sooner and the first query still finds them ready.
- */
-const loadHandlers = () => import('./handlers');
-const loadWarmUp = () => Promise.all([import('../pdf/cjkFont'), import('../signing/registryKey')]);
+interface WorkerDeps {
+  db: Db;
+  files: FileStore;
+  logger: Logger;
+  registry: Registry;
+}
 
 export interface RegistryWorker {
   /** Look for work now (a request was just queued in this process). */
@@ -30,20 +30,23 @@ const BATCH = 4;
  * locked). The claim and each finish are single short statements: no transaction stays open
  * while a report is drawn or a file is read.
  */
-export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Logger }, options: { pollMs?: number } = {}): RegistryWorker {
+export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number } = {}): RegistryWorker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const queue = createQueueRepository(deps.db);
-  // Loaded when the first job arrives, not while the server is starting (the warm-up below has
-  // usually loaded the PDF modules by then).
-  const createHandlersLater = () => loadHandlers().then((module) => module.createHandlers(deps.db, deps.files, queue));
-  let handlers: ReturnType<typeof createHandlersLater> | undefined;
-  const handle = async (job: QueryRow) => (await (handlers ??= createHandlersLater()))(job);
+  const handle = createHandlers(deps.registry);
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  // Alive before the first claim, then every few seconds: a worker that dies (kill -9, a crash)
+  // stops beating, and its jobs are claimed again by the next worker to look (issue 11).
+  const beat = () => queue.beat(id).catch((error: unknown) => deps.logger.warn({ err: error }, 'registry worker heartbeat failed'));
+  const alive = beat();
+  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+  heartbeat.unref();
 
   async function drain(): Promise<void> {
+    await alive;
     for (;;) {
       const jobs = await queue.claim(id, BATCH);
       if (jobs.length === 0 || stopped) return;
@@ -53,6 +56,11 @@ export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Lo
           const outcome = await handle(job);
           const mine = await queue.finish(job.id, id, outcome);
           if (!mine && outcome.resultFileId) await deps.files.remove(outcome.resultFileId);
+          // A checked upload (licence verification) is not kept once its result is stored.
+          if (mine && outcome.resultFileId && job.upload_file_id) {
+            await queue.releaseUpload(job.id);
+            await deps.files.remove(job.upload_file_id);
+          }
         } catch (error) {
           deps.logger.warn({ err: error, job: job.id }, 'registry query failed');
           await queue.finish(job.id, id, { state: 21, result: { error: 'failed' } }).catch(() => undefined);
@@ -89,20 +97,9 @@ export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Lo
     timer.unref();
   };
   schedule();
-  // Ready the font and the signing key before the first citizen needs them.
+  // Ready the registry's documents (font, signing key) after the server listens, before the first citizen needs them.
   setTimeout(() => {
-    if (stopped) return;
-    loadWarmUp().then(
-      ([{ warmCjkFont }, { registryKey }]) => {
-        try {
-          warmCjkFont();
-        } catch (error) {
-          deps.logger.warn({ err: error }, 'CJK font could not be loaded');
-        }
-        registryKey(deps.db).catch(() => undefined);
-      },
-      (error: unknown) => deps.logger.warn({ err: error }, 'PDF modules could not be loaded'),
-    );
+    if (!stopped) deps.registry.warmUp().catch((error: unknown) => deps.logger.warn({ err: error }, 'registry warm-up failed'));
   }, 50).unref();
 
   return {
@@ -111,7 +108,10 @@ export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Lo
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      clearInterval(heartbeat);
       await running;
+      await alive;
+      await queue.retire(id).catch(() => undefined);
     },
   };
 }
@@ -119,7 +119,7 @@ export function startRegistryWorker(deps: { db: Db; files: FileStore; logger: Lo
 const workers = new WeakMap<Db, RegistryWorker>();
 
 /** Starts this process's worker for a database (startServer) and remembers it so routes can kick it. */
-export function startRegistryWorkerFor(deps: { db: Db; files: FileStore; logger: Logger }): RegistryWorker {
+export function startRegistryWorkerFor(deps: WorkerDeps): RegistryWorker {
   const worker = startRegistryWorker(deps);
   workers.set(deps.db, worker);
   return worker;

@@ -54,7 +54,16 @@ export async function sendOwnedPdf(req: Request, res: Response, files: FileStore
 }
 
 /** 15 digits, 18 digits, or 17 digits and a digit/X/x (spec 000 section 5). */
-export const ID_FORMAT = /^(\d{15}|\d{17}[\dXx])$/;
+const ID_FORMAT = /^(\d{15}|\d{17}[\dXx])$/;
+
+/**
+ * The one home of "who may be named in a query": the ID number's format (not for enterprises,
+ * whose credit code has its own), then only one's own name and ID number (403 otherwise).
+ */
+export function checkQueriedPerson(name: string, cardnum: string, who: QueryIdentity, m: Messages): void {
+  if (!who.enterprise && !ID_FORMAT.test(cardnum)) throw new HttpError(400, m('registry.idWrong'));
+  if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(403, m('registry.ownOnly'));
+}
 
 /** The state text of a query record (spec 000 section 4). */
 export function stateMessage(state: number, m: Messages): string {

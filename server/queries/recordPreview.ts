@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../http/dates';
+import { formatDateTime } from '../../engine/dates/formatDateTime';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const FONT = "font-family=\"'Noto Sans SC','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif\"";

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 export type QueryKind = 'zs' | 'dzzz' | 'verify' | 'catchcert';
 
@@ -33,8 +33,11 @@ export interface QueryRow {
 const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const toRow = (row: Record<string, unknown>): QueryRow => ({ ...(row as unknown as QueryRow), params: parse<QueryParams>(row.params), result: parse(row.result) });
 
-/** A job not finished this long after it was claimed is claimed again (its worker died). */
+/** A job not finished this long after it was claimed is claimed again (its worker hangs). */
 export const STALE_AFTER_MS = 5 * 60_000;
+/** A worker says it is alive this often; one silent for HEARTBEAT_LAPSE_S has died, and its jobs are claimed again at once. */
+export const HEARTBEAT_MS = 5_000;
+export const HEARTBEAT_LAPSE_S = 20;
 
 /**
  * The query requests: each one is a citizen's record and a job. States only move forward:
@@ -68,7 +71,13 @@ export function createQueueRepository(db: Db) {
         update query_requests set state = 10, locked_by = ${workerId}, locked_at = now(), attempts = attempts + 1
         where id in (
           select id from query_requests
-          where state = 0 or (state = 10 and locked_at < ${staleBefore})
+          where state = 0 or (state = 10 and (
+            locked_at < ${staleBefore}
+            or not exists (
+              select 1 from worker_heartbeats h
+              where h.id = query_requests.locked_by and h.seen_at > now() - make_interval(secs => ${HEARTBEAT_LAPSE_S})
+            )
+          ))
           order by created_at
           limit ${limit}
           for update skip locked
@@ -96,6 +105,20 @@ export function createQueueRepository(db: Db) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
+    /** This worker is alive (and heartbeats of workers gone a day are forgotten). */
+    async beat(workerId: string): Promise<void> {
+      await db
+        .insertInto('worker_heartbeats')
+        .values({ id: workerId, seen_at: new Date() })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: new Date() }))
+        .execute();
+      await db.deleteFrom('worker_heartbeats').where('seen_at', '<', new Date(Date.now() - 86_400_000)).execute();
+    },
+    /** A worker that stops cleanly leaves no heartbeat: its unfinished jobs (none) need no wait. */
+    retire: (workerId: string) => db.deleteFrom('worker_heartbeats').where('id', '=', workerId).execute(),
+    /** A job's input upload is no longer needed once its result is stored. */
+    releaseUpload: (id: string) => db.updateTable('query_requests').set({ upload_file_id: null }).where('id', '=', id).execute(),
+
     async listOwned(openid: string, kinds: QueryKind[]): Promise<QueryRow[]> {
       const rows = await db.selectFrom('query_requests').selectAll().where('openid', '=', openid).where('kind', 'in', kinds).orderBy('created_at', 'desc').limit(200).execute();
       return rows.map((row) => toRow(row as unknown as Record<string, unknown>));
@@ -106,13 +129,6 @@ export function createQueueRepository(db: Db) {
       return row ? toRow(row as unknown as Record<string, unknown>) : undefined;
     },
 
-    async insertReport(report: { code: string; openid: string; certificateId: string; bdcdyid: string; fileId: string }): Promise<void> {
-      await db
-        .insertInto('registry_reports')
-        .values({ code: report.code, openid: report.openid, certificate_id: report.certificateId, bdcdyid: report.bdcdyid, file_id: report.fileId })
-        .execute();
-    },
-    findReport: (code: string) => db.selectFrom('registry_reports').selectAll().where('code', '=', code).executeTakeFirst(),
   };
 }
 

@@ -1,0 +1,58 @@
+import type { Certificate, Registry } from '../registry/registry';
+import type { QueryRow } from './queueRepository';
+
+export interface Outcome {
+  state: 20 | 21;
+  resultFileId?: string | null;
+  result?: unknown;
+}
+
+/** A found certificate as a search result card (spec 000 section 3: BDCDYID, BDCQZH, ZL, fwzt; cxjg). */
+export function resultCard(c: Certificate, registry: Registry) {
+  return {
+    certificateId: c.id,
+    BDCDYID: c.bdcdyid,
+    ZDBDCDYID: c.zdbdcdyid,
+    BDCQZH: c.bdcqzh,
+    ZL: c.zl,
+    fwzt: registry.encumbrances(c).status,
+    cxjg: { fwyt1Name: c.yt, mj: c.jzmj > 0 ? c.jzmj : c.tdmj },
+  };
+}
+
+export type ResultCard = ReturnType<typeof resultCard>;
+
+/** The work behind each kind of queued query: what the registry answers. */
+export function createHandlers(registry: Registry) {
+  return async function handle(job: QueryRow): Promise<Outcome> {
+    const { params } = job;
+    const holder = { name: params.name, cardnum: params.cardnum };
+    switch (job.kind) {
+      case 'zs': {
+        const certificate = await registry.findHeldCertificate(params.qzh ?? '', holder);
+        if (!certificate) return { state: 21 };
+        const bdcdyid = certificate.bdcdyid.split('@')[0]!;
+        const report = await registry.issueReport({ openid: job.openid, certificate, holder, bdcdyid, origin: params.origin ?? '' });
+        return { state: 20, resultFileId: report.fileId, result: { certificateId: certificate.id, bdcqzh: certificate.bdcqzh, zl: certificate.zl, code: report.code } };
+      }
+      case 'dzzz': {
+        const certificate = await registry.findHeldCertificate(params.qzh ?? '', holder);
+        if (!certificate) return { state: 21 };
+        const licence = await registry.issueLicence({ openid: job.openid, certificate, issue: job.id.slice(0, 6) });
+        return { state: 20, resultFileId: licence.fileId, result: { certificateId: certificate.id, bdcqzh: certificate.bdcqzh, licenceNumber: licence.licenceNumber } };
+      }
+      case 'verify': {
+        if (!job.upload_file_id) return { state: 21, result: { reason: 'notPdf' } };
+        const verified = await registry.verifyLicence({ openid: job.openid, uploadFileId: job.upload_file_id, filename: job.filename ?? '' });
+        return { state: verified.check.reason === 'ok' ? 20 : 21, resultFileId: verified.fileId, result: { ...verified.check, message: verified.message } };
+      }
+      case 'catchcert': {
+        const found = await registry.listHeldCertificates(holder, params.xzqdm ?? registry.region.xzqBm);
+        const items = found.map((c) => resultCard(c, registry));
+        return { state: found.length > 0 ? 20 : 21, result: { items } };
+      }
+      default:
+        return { state: 21 };
+    }
+  };
+}

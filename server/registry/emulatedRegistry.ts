@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import type { FileStore } from '../files/fileStore';
+import { EMULATED_DISTRICTS } from './districts';
+import { describeEncumbrances } from './encumbrances';
+import { drawFloorPlan, drawParcelMap } from './images/drawings';
+import { imagesReady, ownershipReady } from './readiness';
+import type { City, Registry } from './registry';
+import { createRegistryRepository } from './registryRepository';
+import type { HouseGeometry, ParcelGeometry } from './types';
+
+export interface RegistryConfig {
+  /** The region the registry serves (REGISTRY_REGION_CODE / REGISTRY_REGION_NAME). */
+  region: City;
+  /** What every licence number starts with (LICENCE_NUMBER_PREFIX). */
+  licencePrefix: string;
+}
+
+/*
+ * Drawing and signing PDFs needs pdf-lib, fontkit, HarfBuzz and node-forge, about 0.4 s to load:
+ * they load with the first document (or the warm-up after the server listens), not at start.
+ */
+const loadDocuments = () =>
+  Promise.all([import('./pdf/reportPdf'), import('./pdf/licencePdf'), import('./pdf/verificationResultPdf'), import('./signing/registryKey'), import('./signing/verifyPdfSignature')]);
+
+/** The registry, emulated on this server's own tables (registry_*), its documents in the file store. */
+export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, config: RegistryConfig): Registry {
+  const records = createRegistryRepository(deps.db);
+  const authority = `${config.region.xzqMc}不动产登记中心`;
+  const signingKey = async () => (await import('./signing/registryKey')).registryKey(deps.db, authority);
+
+  return {
+    region: config.region,
+    authority,
+    queryCities: () => [config.region, ...EMULATED_DISTRICTS.filter((d) => d.xzqBm !== config.region.xzqBm)],
+
+    findHeldCertificate: (number, holder) => records.findHeldByNumber(number, holder.name, holder.cardnum),
+    findHeldCertificateByYearSerial: (year, serial, holder) => records.findHeldByYearSerial(year, serial, holder.name, holder.cardnum),
+    listHeldCertificates: (holder, xzqdm) => records.listHeldBy(holder.name, holder.cardnum, xzqdm === config.region.xzqBm ? undefined : xzqdm),
+    listHeldCoveringUnit: (unitId, holder) => records.listHeldCoveringUnit(unitId, holder.name, holder.cardnum),
+    certificate: (id) => records.findById(id),
+    encumbrances: describeEncumbrances,
+
+    async issueReport({ openid, certificate, holder, bdcdyid, origin }) {
+      const [{ buildReportPdf }] = await loadDocuments();
+      const code = crypto.randomBytes(10).toString('hex');
+      const verifyUrl = `${origin}/online/public/verify/verifyquery?code=${code}&dyid=${encodeURIComponent(bdcdyid)}`;
+      const pdf = await buildReportPdf({ certificate, holder, bdcdyid, verifyUrl, code, authority });
+      const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-report', mime: 'application/pdf', originalName: `${code}.pdf` });
+      await records.insertReport({ code, openid, certificateId: certificate.id, bdcdyid, fileId: file.id });
+      return { fileId: file.id, code };
+    },
+
+    async findReport(code) {
+      const report = await records.findReport(code);
+      const certificate = report && (await records.findById(report.certificate_id));
+      return report && certificate ? { code: report.code, bdcdyid: report.bdcdyid, createdAt: new Date(report.created_at), certificate } : undefined;
+    },
+
+    async issueLicence({ openid, certificate, issue }) {
+      const [, { buildLicencePdf }] = await loadDocuments();
+      const licenceNumber = `${config.licencePrefix}${certificate.serial}${issue.toUpperCase()}`;
+      const pdf = await buildLicencePdf(certificate, await signingKey(), licenceNumber, authority);
+      const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-licence', mime: 'application/pdf', originalName: `${licenceNumber}.pdf` });
+      return { fileId: file.id, licenceNumber };
+    },
+
+    async verifyLicence({ openid, uploadFileId, filename }) {
+      const [, , { buildVerificationResultPdf }, , { verifyPdfSignature }] = await loadDocuments();
+      const { verifyReasonText } = await import('./signing/verifyReasonText');
+      const check = await verifyPdfSignature(() => deps.files.open(uploadFileId), (await signingKey()).certFingerprint);
+      const pdf = await buildVerificationResultPdf(filename, check, authority);
+      const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-verification', mime: 'application/pdf' });
+      return { check, message: verifyReasonText(check.reason, authority), fileId: file.id };
+    },
+
+    async availability(certificate, now = new Date()) {
+      const ready = imagesReady(certificate.issuedAt, now);
+      const units = ready ? await Promise.all(certificate.bdcdyid.split('@').map((u) => records.findUnit(u))) : [];
+      const parcel = ready ? await records.findUnit(certificate.zdbdcdyid) : undefined;
+      return { house: units.some((u) => u?.kind === 'house'), parcel: parcel?.kind === 'parcel', ownership: ownershipReady(certificate.issuedAt, now) };
+    },
+
+    hasUnit: async (unitId) => !!(await records.findUnit(unitId)),
+
+    async drawing(unitId, certificate, now = new Date()) {
+      const unit = await records.findUnit(unitId);
+      if (!unit) return { missing: 'unknown' };
+      if (!imagesReady(certificate.issuedAt, now)) return { missing: unit.kind === 'house' ? 'houseLater' : 'parcelLater' };
+      if (unit.kind === 'house') return { svg: drawFloorPlan(unit.label, unit.geometry as HouseGeometry, certificate.jzmj / Math.max(certificate.bdcdyid.split('@').length, 1)) };
+      return { svg: drawParcelMap(unit.label, unit.geometry as ParcelGeometry, unit.id) };
+    },
+
+    async progress(lsh, applicant) {
+      const row = await records.findProcess(lsh);
+      if (!row || row.applicant_cardnum.toUpperCase() !== applicant.cardnum.toUpperCase()) return undefined;
+      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, actStart: new Date(row.act_start), activityName: row.activity_name };
+    },
+
+    async warmUp() {
+      await loadDocuments();
+      (await import('./pdf/cjkFont')).warmCjkFont();
+      await signingKey();
+    },
+  };
+}

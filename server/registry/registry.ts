@@ -1,0 +1,102 @@
+import type { SignatureCheck } from './signing/verifyPdfSignature';
+import type { Certificate, Holder } from './types';
+
+/**
+ * The land and real-estate registry as the hall sees it: one interface, passed in the
+ * dependencies like the messaging app. This server implements it with an emulation
+ * (./emulatedRegistry.ts); a real registry's client would implement the same. Features import
+ * this file only (the lint rule scripts/eslint/importBoundaries.js holds that line).
+ */
+
+export type { Certificate, Holder, SignatureCheck };
+// Filing's side of the registry (acceptance, review states, the region list) is part of the same
+// interface; deps.filingRegistry carries it.
+export type { FilingRegistry, RegionList } from './filing/filingRegistry';
+export { EDITABLE_SHZT } from './filing/filingRegistry';
+
+/** Someone the registry knows by name and ID number (or an enterprise's credit code). */
+export interface Person {
+  name: string;
+  cardnum: string;
+}
+
+/** A city or district a query may name (spec 000 section 3: xzqs with xzqMc, xzqBm). */
+export interface City {
+  xzqMc: string;
+  xzqBm: string;
+}
+
+/** Every encumbrance of a certificate, ready to show, and the one-word status the lists show. */
+export interface Encumbrances {
+  /** 正常, or what burdens it (查封、抵押…), or 已注销 for a cancelled certificate. */
+  status: string;
+  mortgages: (Certificate['mortgages'][number] & { amountText: string })[];
+  seizures: (Certificate['seizures'][number] & { typeName: string })[];
+  objections: Certificate['objections'];
+  restrictions: Certificate['restrictions'];
+}
+
+/** A verification report the registry issued (the QR code's target). */
+export interface IssuedReport {
+  code: string;
+  bdcdyid: string;
+  createdAt: Date;
+  certificate: Certificate;
+}
+
+/** An application's progress (spec 000 section 3: serialNumber, name, processName, actStart, activityName). */
+export interface Progress {
+  serialNumber: string;
+  name: string;
+  processName: string;
+  actStart: Date;
+  activityName: string;
+}
+
+/** Which drawings of a certificate can be shown now, and whether its ownership status is out yet. */
+export interface Availability {
+  house: boolean;
+  parcel: boolean;
+  ownership: boolean;
+}
+
+export interface Registry {
+  /** The whole region the registry serves (a query naming it searches every district). */
+  readonly region: City;
+  /** The registry's name, as its documents are signed. */
+  readonly authority: string;
+  /** The cities a query may name, the region first. */
+  queryCities(): City[];
+
+  /** The certificate with this number of which this person is a holder: what "found" means. */
+  findHeldCertificate(number: string, holder: Person): Promise<Certificate | undefined>;
+  /** The same, by the year and serial number of the certificate number. */
+  findHeldCertificateByYearSerial(year: number, serial: string, holder: Person): Promise<Certificate | undefined>;
+  /** Every certificate this person holds in a city or district (the region: all of them), newest first. */
+  listHeldCertificates(holder: Person, xzqdm: string): Promise<Certificate[]>;
+  /** Certificates this person holds that cover a unit or parcel id. */
+  listHeldCoveringUnit(unitId: string, holder: Person): Promise<Certificate[]>;
+  certificate(id: string): Promise<Certificate | undefined>;
+  /** The one source of a certificate's encumbrances: lists, details, the viewer and the PDFs read them here. */
+  encumbrances(certificate: Certificate): Encumbrances;
+
+  /** Draws and stores (owned by `openid`) the verification report of one unit of a certificate. */
+  issueReport(input: { openid: string; certificate: Certificate; holder: Person; bdcdyid: string; origin: string }): Promise<{ fileId: string; code: string }>;
+  findReport(code: string): Promise<IssuedReport | undefined>;
+  /** Draws, signs and stores the electronic licence of a certificate; `issue` tells licences of one certificate apart. */
+  issueLicence(input: { openid: string; certificate: Certificate; issue: string }): Promise<{ fileId: string; licenceNumber: string }>;
+  /** Checks an uploaded file's signature and stores the result PDF; `message` says what was found. */
+  verifyLicence(input: { openid: string; uploadFileId: string; filename: string }): Promise<{ check: SignatureCheck; message: string; fileId: string }>;
+
+  /** Which drawings and status of a certificate are out (images three working days, status five minutes after issue). */
+  availability(certificate: Certificate, now?: Date): Promise<Availability>;
+  hasUnit(unitId: string): Promise<boolean>;
+  /** The floor plan of a unit or the map of a parcel as SVG, or why not: unknown id, or not out yet. */
+  drawing(unitId: string, certificate: Certificate, now?: Date): Promise<{ svg: string } | { missing: 'unknown' | 'houseLater' | 'parcelLater' }>;
+
+  /** An application's progress, answered to its applicant only (anyone else: undefined). */
+  progress(lsh: string, applicant: Person): Promise<Progress | undefined>;
+
+  /** Loads what the first document needs (font, signing key) ahead of it. */
+  warmUp(): Promise<void>;
+}
