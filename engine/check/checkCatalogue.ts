@@ -1,9 +1,20 @@
-import type { BusinessCatalogue, TitleConfig } from '../schemas/types';
+import type { BusinessCatalogue, FormConfig, TitleConfig } from '../schemas/types';
 import type { PresentIds } from './presentIds';
 import { pointer, type Problem } from './types';
 
-/** Business ids are unique, each business names an existing title configuration, each parent an existing type. */
-export function checkCatalogue(file: string, catalogue: BusinessCatalogue, titles: ReadonlyMap<string, TitleConfig>, present: PresentIds): Problem[] {
+/**
+ * Business ids are unique, each business names an existing title configuration, each parent an
+ * existing type; a business's form defaults name existing forms and fields (dictionary codes for
+ * dictionary fields).
+ */
+export function checkCatalogue(
+  file: string,
+  catalogue: BusinessCatalogue,
+  titles: ReadonlyMap<string, TitleConfig>,
+  present: PresentIds,
+  forms: ReadonlyMap<string, FormConfig>,
+  codesOf: (reference: string) => Set<string> | undefined,
+): Problem[] {
   const problems: Problem[] = [];
   const ranges = new Set(catalogue.types.map((type) => type.examplerange));
   const ids = new Set<string>();
@@ -16,6 +27,19 @@ export function checkCatalogue(file: string, catalogue: BusinessCatalogue, title
       if (ids.has(business.id)) problems.push({ file, pointer: `${at}/id`, reason: `duplicate business id "${business.id}"` });
       ids.add(business.id);
       if (!titles.has(business.titleConfig) && !present.titles.has(business.titleConfig)) problems.push({ file, pointer: `${at}/titleConfig`, reason: `unknown title configuration "${business.titleConfig}"` });
+      for (const [formId, values] of Object.entries(business.formDefaults ?? {})) {
+        const form = forms.get(formId);
+        if (!form) {
+          if (!present.forms.has(formId)) problems.push({ file, pointer: `${at}${pointer('formDefaults', formId)}`, reason: `unknown form "${formId}"` });
+          continue;
+        }
+        for (const [field, value] of Object.entries(values)) {
+          const schema = form.schema.properties?.[field];
+          const codes = typeof schema?.['x-dictionary'] === 'string' ? codesOf(schema['x-dictionary']) : undefined;
+          if (!schema) problems.push({ file, pointer: `${at}${pointer('formDefaults', formId, field)}`, reason: `unknown field "${field}" of ${formId}` });
+          else if (codes && !codes.has(String(value))) problems.push({ file, pointer: `${at}${pointer('formDefaults', formId, field)}`, reason: `"${String(value)}" is not a code of ${String(schema['x-dictionary'])}` });
+        }
+      }
     });
   });
   return problems;

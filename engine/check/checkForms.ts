@@ -57,6 +57,11 @@ export function checkForm(file: string, form: FormConfig, context: FormCheckCont
   fieldList(form.schema.required, '/schema/required');
   fieldList(form.checkOrder, '/checkOrder');
   fieldList(form.systemFields, '/systemFields');
+  for (const [alias, field] of Object.entries(form.aliases ?? {})) {
+    if (!fields.has(field)) push(pointer('aliases', alias), `unknown field "${field}"`);
+    if (fields.has(alias)) push(pointer('aliases', alias), `"${alias}" is a field of its own, not an alias`);
+  }
+  for (const field of Object.keys(form.valueAliases ?? {})) if (!fields.has(field)) push(pointer('valueAliases', field), `unknown field "${field}"`);
   form.rules?.forEach((rule, index) => {
     fieldList(rule.fields, `/rules/${index}/fields`);
     fieldList(rule.requiredFields, `/rules/${index}/requiredFields`);

@@ -1,9 +1,10 @@
 import type { PageConfig, RoutingTable } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
+import { checkDetailCoverage } from './checkDetailCoverage';
 import type { PresentIds } from './presentIds';
 import { pointer, type Problem } from './types';
 
-/** Every row of the routing table names an existing fill page and detail page. */
+/** Every row of the routing table names an existing fill page and detail page, and the fill page can fill what the detail page lists. */
 export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyMap<string, PageConfig>, present: PresentIds): Problem[] {
   const problems: Problem[] = [];
   const page = (id: string, kind: 'fill' | 'detail', at: string) => {
@@ -12,6 +13,7 @@ export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyM
     else if (found.kind !== kind) problems.push({ file, pointer: at, reason: `page "${id}" is a ${found.kind} page, not a ${kind} page` });
   };
   problems.push(...checkConditionFacts(file, table.appointment.when, '/appointment/when'));
+  for (const [name, condition] of Object.entries(table.conditions ?? {})) problems.push(...checkConditionFacts(file, condition, pointer('conditions', name)));
   table.rows.forEach((row, index) => {
     page(row.fill, 'fill', pointer('rows', index, 'fill'));
     page(row.detail, 'detail', pointer('rows', index, 'detail'));
@@ -19,5 +21,13 @@ export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyM
   });
   page(table.fallback.fill, 'fill', '/fallback/fill');
   page(table.fallback.detail, 'detail', '/fallback/detail');
+  const seen = new Set<string>();
+  for (const pair of [...table.rows, table.fallback]) {
+    const fill = pages.get(pair.fill);
+    const detail = pages.get(pair.detail);
+    if (!fill || !detail || seen.has(`${fill.id} ${detail.id}`)) continue;
+    seen.add(`${fill.id} ${detail.id}`);
+    problems.push(...checkDetailCoverage(fill, detail));
+  }
   return problems;
 }

@@ -1,12 +1,16 @@
+import { dictionaryItems } from '../dictionaries/dictionaryItems';
 import { buildRegistry } from '../schemas/buildRegistry';
 import { kindOfPath } from '../schemas/schemaKinds';
-import type { BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, TitleConfig } from '../schemas/types';
+import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig } from '../schemas/types';
+import { checkAttachments } from './checkAttachments';
 import { checkCatalogue } from './checkCatalogue';
+import { checkConditionRefs } from './checkConditionRefs';
 import { checkDictionary } from './checkDictionaries';
 import { checkForm } from './checkForms';
 import { checkMessages } from './checkMessages';
 import { checkPage } from './checkPages';
 import { checkRouting } from './checkRouting';
+import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
 import { metaValidate } from './metaValidate';
 import { presentIds } from './presentIds';
@@ -30,7 +34,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, businesses, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);
@@ -74,8 +78,28 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   for (const file of byKind('title')) problems.push(...checkTitle(file.path, file.json as TitleConfig, registry.forms, present));
   for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present));
   for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, present));
-  for (const file of byKind('catalogue')) problems.push(...checkCatalogue(file.path, file.json as BusinessCatalogue, registry.titles, present));
+  for (const file of byKind('subformRoutes')) {
+    problems.push(...checkSubformRoutes(file.path, file.json as SubformRouteTable, { forms: registry.forms, dictionaries: registry.dictionaries, present }));
+  }
+  const listedByBroken = new Set(
+    files
+      .filter((file) => kindOfPath(file.path) === 'attachments' && !meta.passed.has(file.path))
+      .flatMap((file) => ((file.json as { businesses?: unknown } | undefined)?.businesses as unknown[] | undefined) ?? [])
+      .map(String),
+  );
+  problems.push(...checkAttachments(byKind('attachments').map((file) => ({ path: file.path, config: file.json as AttachmentConfig })), registry.catalogue, listedByBroken));
+  const codesOf = (reference: string) => {
+    const items = dictionaryItems(reference, registry.dictionaries);
+    return items && new Set(items.map((item) => item.code));
+  };
+  for (const file of byKind('catalogue')) problems.push(...checkCatalogue(file.path, file.json as BusinessCatalogue, registry.titles, present, registry.forms, codesOf));
+  // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
+  if (registry.routing) {
+    const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));
+    for (const kind of ['page', 'routing', 'subformRoutes']) for (const file of byKind(kind)) problems.push(...checkConditionRefs(file.path, file.json, conditionNames));
+  }
   if (byKind('routing').length === 0) problems.push({ file: 'routing/', pointer: '', reason: 'no routing table' });
+  if (!files.some((file) => kindOfPath(file.path) === 'subformRoutes')) problems.push({ file: 'routing/subform-routes.json', pointer: '', reason: 'no sub-form route table' });
 
   const failing = new Set(problems.map((problem) => problem.file));
   return { problems, passed: files.map((file) => file.path).filter((path) => !failing.has(path)), checked: files.length };

@@ -7,5 +7,6 @@ export function walkConditions(condition: Condition | undefined, at: string): Ar
   if ('all' in condition) return condition.all.flatMap((part, index) => walkConditions(part, `${at}${pointer('all', index)}`));
   if ('any' in condition) return condition.any.flatMap((part, index) => walkConditions(part, `${at}${pointer('any', index)}`));
   if ('not' in condition) return walkConditions(condition.not, `${at}/not`);
+  if ('ref' in condition) return [];
   return [{ comparison: condition, at }];
 }

@@ -35,5 +35,7 @@ export function evaluateCondition(condition: Condition | undefined, input: Condi
   if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, input));
   if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, input));
   if ('not' in condition) return !evaluateCondition(condition.not, input);
+  // Named conditions are inlined by buildRegistry; one left unresolved never holds.
+  if ('ref' in condition) return false;
   return compare(condition, input);
 }

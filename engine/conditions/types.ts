@@ -5,6 +5,7 @@
  *   { "all": [c, ...] } | { "any": [c, ...] } | { "not": c }
  *   { "fact": "djlx", "eq": "400" }            a fact of the context (djlx, qllx, region, ...)
  *   { "field": "dyfs", "in": ["1", "2"] }      a value of the form being filled
+ *   { "ref": "rightsCardShown" }               a named condition (routing table's `conditions`)
  *   operators: eq, ne, in, notIn, empty (true), notEmpty (true)
  *
  * Numbers and numeric strings compare as text, so djlx 400 and "400" are the same.
@@ -22,7 +23,12 @@ export interface Comparison {
   notEmpty?: true;
 }
 
-export type Condition = boolean | { all: Condition[] } | { any: Condition[] } | { not: Condition } | Comparison;
+/** A named condition of the routing table (`conditions`), inlined when the registry is built. */
+export interface ConditionRef {
+  ref: string;
+}
+
+export type Condition = boolean | { all: Condition[] } | { any: Condition[] } | { not: Condition } | ConditionRef | Comparison;
 
 /** The facts rules may name; schemas:check refuses any other. */
 export const KNOWN_FACTS = [
@@ -37,6 +43,7 @@ export const KNOWN_FACTS = [
   'prodefid',
   'yhlx',
   'shzt',
+  'kyy',
 ] as const;
 export type FactName = (typeof KNOWN_FACTS)[number];
 

@@ -7,9 +7,10 @@ import type { FormConfig } from '../schemas/types';
 import { applyDefaults } from './applyDefaults';
 
 describe('applyDefaults', () => {
-  it('gives the mortgage form its defaults: way 1, creditor unit 3, prohibition clause 1', () => {
+  it('gives the mortgage form its defaults: way 1, creditor unit (zqdw) 3, prohibition clause 1; the price unit is the citizen’s choice', () => {
     const data = applyDefaults(dyqxx as unknown as FormConfig, {});
-    expect(data).toMatchObject({ dyfs: '1', jgdw: '3', zqdw: '3', sfczjzhxzzrdybdcdyd: '1' });
+    expect(data).toMatchObject({ dyfs: '1', zqdw: '3', sfczjzhxzzrdybdcdyd: '1' });
+    expect(data).not.toHaveProperty('jgdw');
   });
   it('gives the unit, pre-notice and applicant forms the specification defaults', () => {
     expect(applyDefaults(fwxx as unknown as FormConfig, {})).toMatchObject({ fwyt: '10', czfs: '02', sfhbzs: '0', tdsyq_yt: '071' });

@@ -15,6 +15,7 @@ describe('migrateDraft', () => {
   it('runs declared migrations: rename, map, default, drop, review', () => {
     const v3: FormConfig = {
       ...base,
+      aliases: undefined,
       version: 3,
       migrations: [
         { to: 2, steps: [{ op: 'rename', from: 'zqqssj', to: 'zqlxqx_start' }, { op: 'rename', from: 'zqjssj', to: 'zqlxqx_end' }, { op: 'drop', field: 'old' }] },
@@ -30,6 +31,14 @@ describe('migrateDraft', () => {
     expect(report.data).toEqual({ zqlxqx_start: '2024-01-01', zqlxqx_end: '2034-01-01', dyfs: '1', jgdw: '3', dbfw: '全部' });
     expect(report.migrated.map((entry) => entry.field)).toEqual(['zqlxqx_start', 'zqlxqx_end', 'old', 'dyfs', 'jgdw']);
     expect(report.review).toEqual([{ field: 'dbfw', reason: '担保范围的说明已更新' }]);
+  });
+  it('keeps a draft stored under the spec names zqqssj / zqjssj (L156) as zqlxqx_start / zqlxqx_end', () => {
+    const report = migrateDraft(resolveForm(base, registry.dictionaries), { formId: 'dyqxx', schemaVersion: 1, data: { zqqssj: '2024-01-01', zqjssj: '2034-01-01', dyfs: '1' } });
+    expect(report.data).toEqual({ zqlxqx_start: '2024-01-01', zqlxqx_end: '2034-01-01', dyfs: '1' });
+    expect(report.migrated).toEqual([
+      { field: 'zqlxqx_start', change: 'renamed from zqqssj' },
+      { field: 'zqlxqx_end', change: 'renamed from zqjssj' },
+    ]);
   });
   it('marks stored values that no longer fit for review and drops removed fields', () => {
     const resolved = resolveForm(base, registry.dictionaries);

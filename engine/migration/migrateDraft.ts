@@ -1,3 +1,4 @@
+import { applyAliases } from '../aliases/applyAliases';
 import type { ResolvedForm } from '../schemas/resolveForm';
 import type { JsonSchema } from '../schemas/types';
 
@@ -41,8 +42,11 @@ function valueFits(value: unknown, schema: JsonSchema): boolean {
  */
 export function migrateDraft(resolved: ResolvedForm, stored: StoredForm): MigrationReport {
   const form = resolved.form;
-  const data: Record<string, unknown> = { ...stored.data };
-  const migrated: MigrationReport['migrated'] = [];
+  // Drafts stored under the specification's other names (zqqssj/zqjssj) keep their values.
+  const data: Record<string, unknown> = { ...applyAliases(form, stored.data) };
+  const migrated: MigrationReport['migrated'] = Object.entries(form.aliases ?? {})
+    .filter(([alias]) => alias in stored.data)
+    .map(([alias, field]) => ({ field, change: `renamed from ${alias}` }));
   const review: MigrationReport['review'] = [];
   if (stored.schemaVersion < form.version) {
     const steps = (form.migrations ?? []).filter((migration) => migration.to > stored.schemaVersion && migration.to <= form.version).sort((a, b) => a.to - b.to);

@@ -17,8 +17,9 @@ describe('fill page sections', () => {
   it('hides every section when appointment is 1', () => {
     expect(ids('infofilldyqsc', { djlx: '100', qllx: '4', appointment: '1' })).toEqual([]);
   });
-  it('hides the rights card for 400/23 and for djlx 200 in region 140200', () => {
-    expect(ids('infofillzxdj', { djlx: '400', qllx: '23' })).toEqual(['qlr', 'ywr']);
+  it('hides the rights card for 400/23 and for djlx 200 in region 140200, never the cancellation card', () => {
+    expect(ids('infofill', { djlx: '400', qllx: '23' })).not.toContain('rights-qlxx');
+    expect(ids('infofillzxdj', { djlx: '400', qllx: '23' })).toEqual(['qlr', 'ywr', 'rights-zxdj']);
     expect(ids('infofillclfmm', { djlx: '200', qllx: '4', region: '140200' })).toEqual(['qlr', 'ywr', 'units']);
     expect(ids('infofillclfmm', { djlx: '200', qllx: '4', region: '130400' })).toContain('rights-qlxx');
   });

@@ -17,7 +17,7 @@ function orderOf(resolved: ResolvedForm, plan: FieldPlan | undefined): string[] 
 /**
  * The read-only view of a form (the "project info preview" pages), from the same schema: visible,
  * non-system fields in form order, codes shown with their dictionary text, and the form's own
- * display mappings (the mortgage form shows a stored prohibition answer 2 as 是, anything else 否).
+ * display mappings (the prohibition answer: 1 and 2 是, any other 否; JGDW: 1 元, 2 美元, any other 万元).
  */
 export function toReadonlyRows(
   resolved: ResolvedForm,
@@ -34,11 +34,12 @@ export function toReadonlyRows(
     const value = data[field];
     const mapping = resolved.form.readonlyView?.[field];
     let text: string;
-    if (mapping) {
-      const key = value === undefined || value === null ? '' : String(value);
-      text = (en ? mapping.mapEn?.[key] : undefined) ?? mapping.map[key] ?? (en ? (mapping.otherwiseEn ?? mapping.otherwise) : mapping.otherwise) ?? '';
-    } else if (value === undefined || value === null) {
+    if (value === undefined || value === null || value === '') {
+      // Nothing stored shows nothing: a mapping's "otherwise" (万元, 否) speaks of a stored code.
       text = '';
+    } else if (mapping) {
+      const key = String(value);
+      text = (en ? mapping.mapEn?.[key] : undefined) ?? mapping.map[key] ?? (en ? (mapping.otherwiseEn ?? mapping.otherwise) : mapping.otherwise) ?? '';
     } else {
       const item = resolved.options[field]?.find((option) => option.code === String(value));
       text = item ? (en ? (item.textEn ?? item.text) : item.text) : String(value);

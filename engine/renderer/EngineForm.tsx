@@ -15,6 +15,9 @@ import type { TitleConfig } from '../schemas/types';
 import type { CompiledValidate } from '../validation/types';
 import { validateForm } from '../validation/validateForm';
 import type { EngineFormContext } from './engineFormContext';
+import { createDraftKeeper, type DraftKeeper } from './drafts/createDraftKeeper';
+import { browserDraftStorage, dropDraft } from './drafts/draftStorage';
+import { restoreDraft } from './drafts/restoreDraft';
 import { alertMessage } from './feedback/alertMessage';
 import { createFieldErrorStore } from './fieldErrorStore';
 import { mobileTemplates, mobileWidgets } from './theme/mobileTheme';
@@ -40,6 +43,8 @@ export interface EngineFormHandle {
   submit(): void;
   /** The committed values (typing still in a field committed first), as onChange gives them. */
   getData(): Record<string, unknown>;
+  /** Drops the local copy (with draftKey): the server has the form. A save through onSubmit does it itself. */
+  dropDraft(): void;
 }
 
 export interface EngineFormProps {
@@ -55,13 +60,20 @@ export interface EngineFormProps {
   submitText?: string;
   /** No built-in submit button: the page has its own and calls the handle's submit() (see ref). */
   hideSubmit?: boolean;
-  onSubmit?: (saved: EngineFormSaved) => void | Promise<void>;
+  /** Resolve to `false` when the save failed: the local copy (draftKey) is then kept. */
+  onSubmit?: (saved: EngineFormSaved) => void | boolean | Promise<void | boolean>;
   /** Committed values after each change (not per keystroke). */
   onChange?: (data: Record<string, unknown>) => void;
   /** The variant field (the applicant type) now asks for another variant of this form. */
   onVariantChange?: (value: string, data: Record<string, unknown>) => void;
   /** Fields a schema change marked for the citizen to look at again (migrateDraft's `review`). */
   review?: Array<{ field: string; reason: string }>;
+  /**
+   * Keeps a local copy of what is typed under this key (e.g. `<application id>/<route>`): every
+   * keystroke, written after a pause and when the page is hidden or left; restored through the
+   * draft migration when the form opens again (over initialData); dropped once onSubmit succeeds.
+   */
+  draftKey?: string;
   children?: ReactNode;
   id?: string;
 }
@@ -79,7 +91,10 @@ export function EngineForm(props: EngineFormProps) {
   const { resolved, facts, titleConfig, locale = 'zh-CN', onSubmit, onChange, onVariantChange } = props;
   const form = resolved.form;
   const t = useCallback((key: string, params?: Record<string, string | number>) => translate(locale, key as MessageKey, params), [locale]);
-  const [data, setData] = useState<Record<string, unknown>>(() => applyDefaults(form, props.initialData));
+  const draftKey = props.draftKey;
+  // A local copy left by an earlier visit (typing the server never got) wins over initialData.
+  const [restored] = useState(() => (draftKey ? restoreDraft(resolved, browserDraftStorage(), draftKey) : undefined));
+  const [data, setData] = useState<Record<string, unknown>>(() => applyDefaults(form, restored ? { ...props.initialData, ...restored.data } : props.initialData));
   const dataRef = useRef(data);
   dataRef.current = data;
   const plan = useFieldPlan(form, facts, data, titleConfig);
@@ -111,7 +126,17 @@ export function EngineForm(props: EngineFormProps) {
   const validator = useMemo(() => followValidator(() => currentRef.current), []);
   const errors = useMemo(createFieldErrorStore, []);
   const flushers = useRef(new Set<() => void>());
-  const review = props.review;
+  const drafts = useRef<DraftKeeper | undefined>(undefined);
+  useEffect(() => {
+    if (!draftKey) return undefined;
+    const keeper = createDraftKeeper({ key: draftKey, storage: browserDraftStorage(), snapshot: () => stampSchemaVersion(resolved, dataRef.current), win: window, doc: document });
+    drafts.current = keeper;
+    return () => {
+      keeper.dispose();
+      drafts.current = undefined;
+    };
+  }, [draftKey, resolved]);
+  const review = useMemo(() => (restored?.review.length ? [...(props.review ?? []), ...restored.review] : props.review), [restored, props.review]);
   useEffect(() => {
     if (review?.length) errors.replace(Object.fromEntries(review.map((entry) => [entry.field, t('form.reviewNeeded', { fields: entry.reason })])));
   }, [review, errors, t]);
@@ -130,6 +155,8 @@ export function EngineForm(props: EngineFormProps) {
       rowGroups,
       options: resolved.options,
       getData: () => dataRef.current,
+      // Only a form that keeps a draft listens to keystrokes: others pay nothing per key.
+      noteTyping: draftKey ? (field, text) => drafts.current?.noteTyping(field, text) : undefined,
       registerFlush: (flush) => {
         flushers.current.add(flush);
         return () => flushers.current.delete(flush);
@@ -142,7 +169,7 @@ export function EngineForm(props: EngineFormProps) {
         return result.errors.find((error) => error.field === field)?.message;
       },
     }),
-    [locale, t, errors, rowGroups, resolved, form, facts, titleConfig],
+    [locale, t, errors, rowGroups, resolved, form, facts, titleConfig, draftKey],
   );
 
   const formRef = useRef<Form>(null);
@@ -153,6 +180,7 @@ export function EngineForm(props: EngineFormProps) {
       // Read back at once by getData() after a flush, before the next render.
       dataRef.current = next;
       setData(next);
+      drafts.current?.noteChange();
       onChange?.(next);
       const variant = form.variant;
       if (variant && next[variant.field] !== undefined && String(next[variant.field]) !== variant.value) onVariantChange?.(String(next[variant.field]), next);
@@ -175,7 +203,11 @@ export function EngineForm(props: EngineFormProps) {
     const result = validator.lastResult;
     errors.replace({});
     if (!result) return;
-    void onSubmit?.({ data: result.data, stored: stampSchemaVersion(resolved, result.data) });
+    void (async () => {
+      const outcome = await onSubmit?.({ data: result.data, stored: stampSchemaVersion(resolved, result.data) });
+      // The server has it now (unless the page says the save failed): the local copy goes.
+      if (outcome !== false) drafts.current?.drop();
+    })();
   }, [validator, errors, onSubmit, resolved]);
 
   // Typing not yet committed (the field still has focus) goes into the form first.
@@ -192,9 +224,24 @@ export function EngineForm(props: EngineFormProps) {
         flush();
         return { ...dataRef.current };
       },
+      dropDraft() {
+        if (drafts.current) drafts.current.drop();
+        else if (draftKey) dropDraft(browserDraftStorage(), draftKey);
+      },
     }),
-    [submit, flush],
+    [submit, flush, draftKey],
   );
+
+  // A form the business's title configuration governs is never drawn (nor checked) without one.
+  if (form.titleConfig && !titleConfig) {
+    return (
+      <div className="engine-form" id={props.id} data-form={form.id}>
+        <div className="engine-note" role="alert">
+          {t('validation.unknownBusiness')}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="engine-form" id={props.id} data-form={form.id} data-validator={fns ? 'precompiled' : fns === null ? 'server' : 'loading'}>

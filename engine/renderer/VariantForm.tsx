@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Dictionary, FormConfig } from '../schemas/types';
 import { pickVariant } from '../schemas/pickVariant';
 import { resolveForm } from '../schemas/resolveForm';
+import { browserDraftStorage, readDraft } from './drafts/draftStorage';
 import { EngineForm, type EngineFormProps } from './EngineForm';
 
 export interface VariantFormProps extends Omit<EngineFormProps, 'resolved' | 'onVariantChange'> {
@@ -15,7 +16,11 @@ export interface VariantFormProps extends Omit<EngineFormProps, 'resolved' | 'on
  * default, or 1 company). Switching keeps the values both variants share.
  */
 export function VariantForm({ variants, dictionaries, initialData, ...rest }: VariantFormProps) {
-  const [state, setState] = useState(() => ({ form: pickVariant(variants, initialData)!, data: initialData }));
+  // A local draft (draftKey) may be of the other variant: it chooses, as the citizen left it.
+  const [state, setState] = useState(() => {
+    const draft = rest.draftKey ? readDraft(browserDraftStorage(), rest.draftKey) : undefined;
+    return { form: pickVariant(variants, draft?.data ?? initialData)!, data: initialData };
+  });
   const resolved = useMemo(() => resolveForm(state.form, dictionaries), [state.form, dictionaries]);
   return (
     <EngineForm

@@ -11,6 +11,8 @@ export interface EngineFormContext {
   validateField: (field: string, value: unknown) => string | undefined;
   /** Current committed values (widgets read siblings, e.g. the ID type next to an ID number). */
   getData: () => Record<string, unknown>;
+  /** A keystroke's text, not yet committed: kept in the form's local draft (EngineForm draftKey). */
+  noteTyping?: (field: string, text: string) => void;
   /** Widgets holding uncommitted typing register a flush; the form flushes before it submits. */
   registerFlush: (flush: () => void) => () => void;
   options: Record<string, DictionaryItem[]>;

@@ -1,8 +1,10 @@
+import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
 import { kindOfPath } from './schemaKinds';
-import type { BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, TitleConfig } from './types';
+import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig } from './types';
 
 /**
- * Indexes configuration files (relative path → parsed JSON) by kind and id. It trusts its input:
+ * Indexes configuration files (relative path → parsed JSON) by kind and id, with the routing
+ * table's named conditions inlined wherever pages and routes reference them. It trusts its input:
  * the server and the build only hand it files that passed schemas:check.
  */
 export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaRegistry {
@@ -12,6 +14,8 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     titles: new Map(),
     pages: new Map(),
     routing: undefined,
+    subformRoutes: undefined,
+    attachments: new Map(),
     catalogue: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
@@ -39,12 +43,26 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
       case 'routing':
         registry.routing = content as RoutingTable;
         break;
+      case 'subformRoutes':
+        registry.subformRoutes = content as SubformRouteTable;
+        break;
+      case 'attachments': {
+        const attachments = content as AttachmentConfig;
+        registry.attachments.set(attachments.id, attachments);
+        break;
+      }
       case 'catalogue':
         registry.catalogue = content as BusinessCatalogue;
         break;
       default:
         break;
     }
+  }
+  const named = registry.routing?.conditions;
+  if (named) {
+    for (const [id, page] of registry.pages) registry.pages.set(id, inlineConditionRefs(page, named));
+    registry.routing = inlineConditionRefs(registry.routing, named);
+    if (registry.subformRoutes) registry.subformRoutes = inlineConditionRefs(registry.subformRoutes, named);
   }
   return registry;
 }

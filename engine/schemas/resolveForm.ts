@@ -16,9 +16,17 @@ export function validatorIdOf(formId: string): string {
   return `form-${formId}`;
 }
 
+// Configuration objects are never changed once loaded (an edit loads new ones), so a form resolved
+// against the same dictionaries is resolved once: the check call validates a dozen records at once.
+const resolvedCache = new WeakMap<FormConfig, { dictionaries: ReadonlyMap<string, Dictionary>; resolved: ResolvedForm }>();
+
 /** One form ready for validation and rendering, resolved against the dictionaries. Locale-free. */
 export function resolveForm(form: FormConfig, dictionaries: ReadonlyMap<string, Dictionary>): ResolvedForm {
-  const resolved = resolveDictionaries(form.schema, dictionaries);
-  const schema: JsonSchema = { $id: validatorIdOf(form.id), ...resolved.schema };
-  return { form, schema, hash: hashJson(schema), options: resolved.options };
+  const cached = resolvedCache.get(form);
+  if (cached?.dictionaries === dictionaries) return cached.resolved;
+  const resolvedSchema = resolveDictionaries(form.schema, dictionaries);
+  const schema: JsonSchema = { $id: validatorIdOf(form.id), ...resolvedSchema.schema };
+  const resolved = { form, schema, hash: hashJson(schema), options: resolvedSchema.options };
+  resolvedCache.set(form, { dictionaries, resolved });
+  return resolved;
 }

@@ -3,7 +3,7 @@
  * meta-schema in schemas/meta/<kind>.schema.json. app/ (the shell's own configuration) and
  * messages/ are checked as plain JSON and as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'catalogue', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -12,14 +12,22 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
   titles: 'title',
   pages: 'page',
   routing: 'routing',
+  attachments: 'attachments',
   businesses: 'catalogue',
   meta: 'meta',
   messages: 'messages',
   app: 'app',
 };
 
+/** Files that are a kind of their own inside another kind's folder. */
+const FILE_KINDS: Record<string, SchemaKind> = {
+  'routing/subform-routes.json': 'subformRoutes',
+};
+
 /** `forms/dyqxx.json` → 'form'; undefined for a file outside the known folders. */
 export function kindOfPath(relativePath: string): SchemaKind | undefined {
+  const byFile = FILE_KINDS[relativePath];
+  if (byFile) return byFile;
   const folder = relativePath.split('/')[0] ?? '';
   return FOLDER_KINDS[folder];
 }
@@ -31,5 +39,7 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   title: 'meta/title.schema.json',
   page: 'meta/page.schema.json',
   routing: 'meta/routing.schema.json',
+  subformRoutes: 'meta/subform-routes.schema.json',
+  attachments: 'meta/attachments.schema.json',
   catalogue: 'meta/catalogue.schema.json',
 };

@@ -80,6 +80,10 @@ export interface FormConfig {
   titleConfig?: boolean;
   /** Set by the app, never shown, never dropped as hidden, exempt from title configuration. */
   systemFields?: string[];
+  /** Other names of fields (alias → field), accepted on input and in stored drafts (spec 001 L156: zqqssj/zqjssj). */
+  aliases?: Record<string, string>;
+  /** Other codes of values, by field (code → the form's code), accepted on input and in stored drafts. */
+  valueAliases?: Record<string, Record<string, string>>;
   /** The order in which failing checks are reported (first failing one is shown). */
   checkOrder?: string[];
   rules?: FieldRule[];
@@ -134,6 +138,8 @@ export interface PageSection {
   previewRoute?: string;
   viewRoute?: string;
   inline?: boolean;
+  /** Records the check call needs while the section shows (default 1 for party, unit and rights sections). */
+  minRows?: number;
   visibleWhen?: Condition;
   /** The add button shows only while this holds (rowCount is this section's number of records). */
   addWhen?: Condition;
@@ -169,9 +175,50 @@ export interface RoutingRow {
 
 export interface RoutingTable {
   id: string;
+  /** Named conditions, referenced as {"ref": name} from pages and routes (inlined by buildRegistry). */
+  conditions?: Record<string, Condition>;
   appointment: { when: Condition; route: string };
   rows: RoutingRow[];
   fallback: { fill: string; detail: string; meaning?: string };
+}
+
+/** One row of the sub-form route table (schemas/routing/subform-routes.json). */
+export interface SubformRouteEntry {
+  route: string;
+  /** Query values the route must carry; "*" means present with any value. */
+  query?: Record<string, string>;
+  /** A condition over the application's facts (djlx, qllx, region, ...). */
+  when?: Condition;
+  /** A form id, or a variant group (`variantOf`) whose variant the data picks. */
+  form: string;
+  savetype?: string;
+  /** The sqr_lx the saved party gets (the client cannot choose another). */
+  partyType?: string;
+  readonlyRoute: string;
+}
+
+export interface SubformRouteTable {
+  id: string;
+  routes: SubformRouteEntry[];
+}
+
+/** One group of papers on /upload (datuminstInfo): 是 marks a required group. */
+export interface AttachmentGroup {
+  id: string;
+  name: string;
+  nameEn?: string;
+  required: '是' | '否';
+  /** MIME types accepted (checked by content on upload). */
+  accept: string[];
+  maxFiles: number;
+  maxBytes: number;
+}
+
+/** The attachment groups of the businesses it lists (schemas/attachments/<id>.json). */
+export interface AttachmentConfig {
+  id: string;
+  businesses: string[];
+  groups: AttachmentGroup[];
 }
 
 export interface SubBusiness {
@@ -183,6 +230,8 @@ export interface SubBusiness {
   qllx: string;
   code: string;
   titleConfig: string;
+  /** Defaults of this business's forms over the forms' own (form id → field → value). */
+  formDefaults?: Record<string, Record<string, string | number | boolean>>;
   qlrAlias?: string;
   ywrAlias?: string;
   qlrAliasEn?: string;
@@ -218,5 +267,7 @@ export interface SchemaRegistry {
   titles: Map<string, TitleConfig>;
   pages: Map<string, PageConfig>;
   routing: RoutingTable | undefined;
+  subformRoutes: SubformRouteTable | undefined;
+  attachments: Map<string, AttachmentConfig>;
   catalogue: BusinessCatalogue | undefined;
 }

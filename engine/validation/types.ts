@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { ResolvedForm } from '../schemas/resolveForm';
 
 /** A compiled validator: ajv's runtime one on the server, the precompiled one in the browser. */
 export type CompiledValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -25,3 +26,8 @@ export interface ValidationResult {
 }
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** Where compiled validators come from: ajv at run time on the server, precompiled in the browser. */
+export interface ValidatorSource {
+  validatorFor(resolved: ResolvedForm): CompiledValidate | undefined;
+}

@@ -73,14 +73,14 @@ describe('company applicant', () => {
 });
 
 describe('mortgage rights (dyqxx)', () => {
-  const base = { dyfs: '1', bdbzzqse: '80', zqlxqx_start: '2024-01-01', zqlxqx_end: '2044-01-01' };
+  const base = { dyfs: '1', bdbzzqse: '80', zqlxqx_start: '2024-01-01', zqlxqx_end: '2044-01-01', czfs: '01', sfhbzs: '0', jgdw: '1' };
   it('accepts way 1 with the secured principal, and turns typed numbers into numbers', () => {
     const result = check('dyqxx', base);
     expect(result.valid).toBe(true);
     expect(result.data.bdbzzqse).toBe(80);
   });
   it('requires creditor dates (必填 for dates) and the secured principal for way 1', () => {
-    const result = check('dyqxx', { dyfs: '1' });
+    const result = check('dyqxx', { dyfs: '1', czfs: '01', sfhbzs: '0', jgdw: '1' });
     expect(result.errors.map((error) => [error.field, error.message])).toEqual([
       ['zqlxqx_start', '必填'],
       ['zqlxqx_end', '必填'],
@@ -111,10 +111,14 @@ describe('rights info and lengths', () => {
     expect(result.errors.slice(0, 3).map((error) => error.message)).toEqual(['持证方式不能为空', '证书个数不能为空', '价格单位不能为空']);
   });
   it('requires holding mode, certificate count and transaction amount', () => {
-    expect(check('qlxx', { czfs: '01', sfhbzs: '0' }).first).toMatchObject({ field: 'qdjg', message: '必填哦' });
+    expect(check('qlxx', { czfs: '01', sfhbzs: '0', jgdw: '1' }).first).toMatchObject({ field: 'qdjg', message: '必填哦' });
+  });
+  it.each(['qlxx', 'ygqlxx', 'dyqxx', 'ydyqlxx'])('%s: an unset hold mode, certificate count or price unit answers the L271 message, not 必填', (formId) => {
+    const messages = check(formId, {}).errors.map((error) => error.message);
+    expect(messages.slice(0, 3)).toEqual(['持证方式不能为空', '证书个数不能为空', '价格单位不能为空']);
   });
   it('says the maximum length', () => {
-    expect(check('qlxx', { czfs: '01', sfhbzs: '0', qdjg: 1, djyy: '长'.repeat(201) }).first?.message).toBe('最多可以输入200个字符哦');
+    expect(check('qlxx', { czfs: '01', sfhbzs: '0', jgdw: '1', qdjg: 1, djyy: '长'.repeat(201) }).first?.message).toBe('最多可以输入200个字符哦');
   });
 });
 

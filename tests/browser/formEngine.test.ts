@@ -63,6 +63,7 @@ async function alertText(): Promise<{ title: string; content: string }> {
   return result;
 }
 
+/** Opens a date or list picker and takes what it shows first (完成). */
 async function pickDate(name: string): Promise<void> {
   await field(name).locator('[role=button]').click();
   const done = page.locator('.adm-picker-header-button:visible', { hasText: '完成' });
@@ -107,7 +108,10 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
     expect(await toast.count()).toBe(0);
   });
 
-  it('on submit shows the first failing check in an alert titled 提示', async () => {
+  it('on submit shows the first failing check in an alert titled 提示: the price unit (L271) before the dates', async () => {
+    await page.click('[data-testid=engine-submit]');
+    expect(await alertText()).toEqual({ title: '提示', content: '价格单位不能为空' });
+    await pickDate('jgdw');
     await page.click('[data-testid=engine-submit]');
     expect(await alertText()).toEqual({ title: '提示', content: '必填' });
     await expectText(field('zqlxqx_start').locator('.engine-error'), '必填');
@@ -138,12 +142,12 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
     await page.fill('#f_dyqxx_bdbzzqse', '80');
     await page.click('[data-testid=engine-submit]');
     const saved = JSON.parse((await page.locator('#saved').textContent()) ?? '{}');
-    expect(saved).toMatchObject({ formId: 'dyqxx', schemaVersion: 1, data: { dyfs: '1', bdbzzqse: 80, jgdw: '3', sfczjzhxzzrdybdcdyd: '1' } });
+    expect(saved).toMatchObject({ formId: 'dyqxx', schemaVersion: 1, data: { dyfs: '1', bdbzzqse: 80, jgdw: '1', sfczjzhxzzrdybdcdyd: '1' } });
     expect(saved.data.zqlxqx_start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('mortgage way 2 shows the maximum claim amount and the confirmed-true field, and drops the hidden principal', async () => {
-    await field('dyfs').getByText('最高额抵押').click();
+    await field('dyfs').getByText('最高抵押').click();
     await field('zgzqse').waitFor();
     expect(await field('bdbzzqse').count()).toBe(0);
     expect(await field('zgzqqdss').count()).toBe(1);
@@ -164,11 +168,11 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
     const preview = page.locator('#preview');
     await preview.waitFor();
     const row = (name: string) => preview.locator(`[data-field="${name}"]`);
-    await expectText(row('dyfs'), '最高额抵押');
+    await expectText(row('dyfs'), '最高抵押');
     await expectText(row('zgzqse'), '200');
-    await expectText(row('jgdw'), '万元');
-    // Stored 1: the read-only view shows 否 (only a stored 2 shows 是, as the specification maps it).
-    await expectText(row('sfczjzhxzzrdybdcdyd'), '否');
+    await expectText(row('jgdw'), '元');
+    // Stored 1, the form's yes and default: the preview says 是 as the form did (a stored 2 too).
+    await expectText(row('sfczjzhxzzrdybdcdyd'), '是');
     expect(await row('bdbzzqse').count()).toBe(0);
   });
 
@@ -179,6 +183,32 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
       const code = fs.readFileSync(path.join(OUT, 'assets', file), 'utf8');
       expect(code, file).not.toMatch(/new Function|\beval\(/);
     }
+  });
+});
+
+describe('form engine in the browser (local drafts)', () => {
+  it('keeps what is typed across a reload, restores it, and drops it once saved', async () => {
+    await page.goto('/?form=dyqxx&draft=harness');
+    await page.waitForSelector('[data-form=dyqxx][data-validator=precompiled]');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('[data-form=dyqxx][data-validator=precompiled]');
+    // Typed, never left: the field has not committed its value, the draft has every keystroke.
+    await page.locator('#f_dyqxx_zwr').pressSequentially('王五');
+    await page.reload();
+    await page.waitForSelector('[data-form=dyqxx][data-validator=precompiled]');
+    expect(await page.inputValue('#f_dyqxx_zwr')).toBe('王五');
+
+    await pickDate('jgdw');
+    await pickDate('zqlxqx_start');
+    await pickDate('zqlxqx_end');
+    await page.fill('#f_dyqxx_bdbzzqse', '80');
+    await page.click('[data-testid=engine-submit]');
+    await expectText(page.locator('#saved'), '"zwr":"王五"', true);
+    await page.reload();
+    await page.waitForSelector('[data-form=dyqxx][data-validator=precompiled]');
+    expect(await page.inputValue('#f_dyqxx_zwr')).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('engine-draft:harness'))).toBeNull();
   });
 });
 

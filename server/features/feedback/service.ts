@@ -1,5 +1,6 @@
 import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
-import { formatDateTime } from '../../http/dates';
+import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import { sharedSchemaService } from '../schemas/service';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { FeedbackRepository } from './repository';
@@ -41,8 +42,10 @@ export function createFeedbackService(repository: FeedbackRepository) {
 
   return {
     async send(openid: string, content: string, reqseq: string | null, tr: Translate) {
+      // Longer text is cut (spec 000), then the feedback form's own rules apply, as in the browser.
       const text = truncateFeedback(content.trim());
-      if (!text) throw new HttpError(400, tr('feedback.incomplete'));
+      const failure = sharedSchemaService().firstFailure('feedback', { content: text }, tr);
+      if (failure) throw new HttpError(400, failure.message);
       const { id } = await repository.insert({ openid, content: text, reqseq });
       return { id };
     },

@@ -46,6 +46,19 @@ describe('schema routes', () => {
     const check = (await (await fetch(`${base}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
     expect(check.data.problems).toEqual([]);
   });
+  it('serves the files of some kinds in one answer, with an ETag and 304, and refuses an unknown kind', async () => {
+    const first = await fetch(`${base}/api/schemas/_bundle?kinds=form,dictionary&reqseq=r1`);
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { data: { version: string; files: Record<string, { id?: string }> } };
+    expect(body.data.files['forms/dyqxx.json']?.id).toBe('dyqxx');
+    expect(Object.keys(body.data.files)).toContain('dictionaries/DYFS.json');
+    expect(Object.keys(body.data.files).some((path) => path.startsWith('pages/'))).toBe(false);
+    const again = await fetch(`${base}/api/schemas/_bundle?kinds=dictionary,form`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    const unknown = await fetch(`${base}/api/schemas/_bundle?kinds=form,secrets`);
+    expect(unknown.status).toBe(400);
+    expect((await fetch(`${base}/api/schemas/_bundle`)).status).toBe(400);
+  });
   it('refuses unknown files and paths that climb out', async () => {
     expect((await fetch(`${base}/api/schemas/forms/nope.json`)).status).toBe(404);
     expect((await fetch(`${base}/api/schemas/forms/%2e%2e/%2e%2e/package.json`)).status).toBeGreaterThanOrEqual(400);
@@ -65,7 +78,7 @@ describe('schema routes', () => {
     const answer = (await (await post('/online/wx/apilist/getList', { reqseq: 'r', type: 'DYFS' })).json()) as { data: { items: unknown[] } };
     expect(answer.data.items).toEqual([
       { code: '1', text: '一般抵押' },
-      { code: '2', text: '最高额抵押' },
+      { code: '2', text: '最高抵押' },
     ]);
     const en = (await (await post('/online/wx/apilist/getList', { type: 'JGDW' }, { 'accept-language': 'en' })).json()) as { data: { items: Array<{ text: string }> } };
     expect(en.data.items[0]?.text).toBe('Yuan');
@@ -90,5 +103,14 @@ describe('schema routes', () => {
     expect(answer.data.valid).toBe(false);
     expect(answer.data.first.message).toBe('请输入合法的证件号码');
     expect(answer.data.data).not.toHaveProperty('x');
+  });
+  it('refuses to check a unit form without a business whose title configuration governs it, instead of passing it', async () => {
+    for (const prodefid of [undefined, '9999']) {
+      const answer = await post('/api/schemas/_validate', { formId: 'fwxx', prodefid, data: { zl: '人民路1号' } });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toBe('未知的业务类型，无法校验该表单');
+    }
+    const known = (await (await post('/api/schemas/_validate', { formId: 'fwxx', prodefid: '1001', data: { zl: '人民路1号' } })).json()) as { data: { valid: boolean } };
+    expect(known.data.valid).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { HELPER_NAMES } from '../../../engine/validation/helperChecks';
@@ -7,6 +7,8 @@ import { failureBody, sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
+import { SCHEMA_KINDS } from '../../../engine/schemas/schemaKinds';
+import { schemaBundle } from './schemaBundle';
 import { sharedSchemaService } from './service';
 
 const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
@@ -15,6 +17,13 @@ const text = z.union([z.string(), z.number()]).transform(String);
 const applyTitleBody = z.object({ reqseq: z.string().max(64).optional(), prodefid: text.pipe(z.string().min(1).max(64)) });
 const listBody = z.object({ reqseq: z.string().max(64).optional(), type: z.string().min(1).max(40) });
 const helperBody = z.object({ reqseq: z.string().max(64).optional(), value: z.union([z.string().max(200), z.number()]) });
+const bundleQuery = z.object({
+  kinds: z
+    .string()
+    .max(200)
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.enum(SCHEMA_KINDS)).min(1)),
+});
 const validateBody = z.object({
   formId: z.string().min(1).max(64),
   data: z.record(z.string(), z.unknown()),
@@ -22,6 +31,18 @@ const validateBody = z.object({
   facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   applyDefaults: z.boolean().optional(),
 });
+
+/** Answers with the content under its ETag, or 304 when the client holds that very version. */
+function sendTagged(req: Request, res: Response, etag: string, data: unknown): void {
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  const tags = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags.includes(etag)) {
+    res.status(304).end();
+    return;
+  }
+  sendOk(res, data);
+}
 
 /**
  * Form configuration, served read-only (GET /api/schemas/...: the file's JSON in the stat envelope,
@@ -54,6 +75,13 @@ export function schemaRoutes(deps: AppDeps): Router {
     sendOk(res, { version: snapshot.version, problems: snapshot.problems, files: snapshot.files.size + snapshot.refused.size });
   });
 
+  // Every file of some kinds in one answer (?kinds=form,dictionary): what a page interprets, in one round trip.
+  router.get('/api/schemas/_bundle', (req, res) => {
+    const { kinds } = parse(bundleQuery, req.query, req);
+    const bundle = schemaBundle(service.snapshot(), kinds);
+    sendTagged(req, res, bundle.etag, { version: bundle.version, files: bundle.files });
+  });
+
   // Server-side validation of a form payload, as the filing routes do it (read-only, for the preview page and tests).
   router.post('/api/schemas/_validate', (req, res) => {
     const body = parse(validateBody, req.body, req);
@@ -66,6 +94,7 @@ export function schemaRoutes(deps: AppDeps): Router {
       locale: localeOf(req),
     });
     if (outcome.kind === 'unknownForm') throw new HttpError(404, t(req, 'schemas.unknownForm', { id: body.formId }));
+    if (outcome.kind === 'unknownBusiness') throw new HttpError(400, outcome.message);
     if (outcome.kind === 'refused') throw new HttpError(503, t(req, 'schemas.invalidFile', { reason: outcome.reason }));
     const { result } = outcome;
     sendOk(res, { valid: result.valid, errors: result.errors, first: result.first ?? null, data: result.data });
@@ -84,14 +113,7 @@ export function schemaRoutes(deps: AppDeps): Router {
     }
     const file = snapshot.files.get(withExtension);
     if (!file) throw new HttpError(404, t(req, 'schemas.notFound'));
-    res.setHeader('ETag', file.etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    const tags = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    if (tags.includes(file.etag)) {
-      res.status(304).end();
-      return;
-    }
-    sendOk(res, file.json);
+    sendTagged(req, res, file.etag, file.json);
   });
 
   router.post('/online/wx/apilist/getApplyTitle', (req, res) => {

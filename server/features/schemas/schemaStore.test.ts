@@ -35,5 +35,6 @@ describe('schema store', () => {
     expect(broken.refused.get('forms/zxdj.json')?.[0]?.reason).toMatch(/not valid JSON/);
     expect(broken.files.has('forms/dyqxx.json')).toBe(true);
     expect(problems.at(-1)).toMatch(/^forms\/zxdj\.json {2}\/ {2}not valid JSON/);
-  });
+    // Three full checks of the tree: seconds on a busy two-core machine.
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Harness for tests/browser/formEngine.test.ts: the mortgage sub-form (dyqxx) drawn by the engine
  * from the repository's schemas, its precompiled validators (engine/generated) and, after saving,
- * its read-only view; ?form=applicant draws the applicant form with its two variants. Served with the app's strict CSP, so any eval would show up as a violation.
+ * its read-only view (?draft=<key> keeps a local draft); ?form=applicant draws the applicant form with its two variants. Served with the app's strict CSP, so any eval would show up as a violation.
  */
 import 'antd-mobile/es/global';
 // The app's palette and fonts (src/main.tsx loads the same), so contrast is checked as it ships.
@@ -23,6 +23,8 @@ document.addEventListener('securitypolicyviolation', (event) => window.cspViolat
 const files = import.meta.glob<unknown>('../../../schemas/{forms,dictionaries,titles}/*.json', { eager: true, import: 'default' });
 const registry = buildRegistry(Object.fromEntries(Object.entries(files).map(([file, json]) => [file.replace('../../../schemas/', ''), json])));
 const formId = new URLSearchParams(location.search).get('form') ?? 'dyqxx';
+// ?draft=<key>: the form keeps its local draft under that key (EngineForm draftKey).
+const draftKey = new URLSearchParams(location.search).get('draft') ?? undefined;
 
 /** The applicant form with its individual and company variants (?form=applicant). */
 function ApplicantHarness() {
@@ -53,7 +55,7 @@ function Harness() {
   }
   return (
     <div>
-      <EngineForm resolved={resolved} submitText="保存" onSubmit={setSaved} />
+      <EngineForm resolved={resolved} submitText="保存" onSubmit={setSaved} draftKey={draftKey} />
       {saved && (
         <>
           <pre id="saved">{JSON.stringify(saved.stored)}</pre>

@@ -31,6 +31,10 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
   placeholderRef.current = placeholderText;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const contextRef = useRef(context);
+  contextRef.current = context;
+  const nameRef = useRef(name);
+  nameRef.current = name;
 
   useEffect(() => {
     const text = toText(value);
@@ -69,6 +73,7 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
         placeholderWhileEmpty(element, placeholderRef.current);
         onInputRef.current?.(element);
         if (liveRef.current) commit();
+        else contextRef.current?.noteTyping?.(nameRef.current, element.value);
       },
       // Enter in a one-line field submits the form: the typed value must be in the form's state first.
       onEnter: element instanceof HTMLInputElement ? () => flushSync(() => void commit()) : undefined,

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { VERIFY_LIMIT_LABEL, VERIFY_MAX_BYTES } from './licenceVerificationLimit';
+
+describe('the licence verification limit', () => {
+  it('is labelled with the limit it enforces', () => {
+    expect(VERIFY_MAX_BYTES).toBe(5_120_000_000);
+    expect(VERIFY_LIMIT_LABEL).toBe('5000M');
+  });
+});
