@@ -3,22 +3,20 @@
  * each compressed with gzip (zlib's default level, as the server's compression middleware) and
  * summed. Budget: 300 KB.
  *
- * measurePageJsGzip(url) works on any page (give it the app's filing route on a running server,
- * with a signed-in browser context). benchFilingPageJs() measures, by default, the engine's
- * filing sub-form page (the mortgage form of tests/browser/formEngineHarness: React, antd-mobile,
- * RJSF, the engine and the form's precompiled validator), built with the app's Vite configuration;
- * set FILING_PAGE_URL to measure a real route instead.
+ * measurePageJsGzip(url) works on any page (with a signed-in browser context for the app's
+ * routes). benchFilingPageJs() measures the real filing pages of a first mortgage on the built
+ * server, signed in: the fill page (/info/infofilldyqsc) and the mortgage sub-form (/info/dyqinfo,
+ * React, antd-mobile, RJSF, the engine, the configuration and the form's precompiled validator),
+ * three fresh loads each with the home route as the peer of the same run.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { buildValidators } from '../build-validators';
-import { buildHarness, REPO } from './harness/buildHarness';
 import { launchChromium } from '../../tests/support/phoneBrowser';
-import { serveStatic } from './harness/serveStatic';
+import { measureSignedInPageJs, type SignedInPage } from './detailPageJs';
+import { startServerProcess, tempDataDir } from './serverProcess';
 
-const BUDGET_KB = 300;
 
 export interface PageJs {
   totalGzipBytes: number;
@@ -51,31 +49,25 @@ export async function measurePageJsGzip(url: string, context?: BrowserContext, r
   }
 }
 
-export async function benchFilingPageJs(): Promise<Record<string, number | string>> {
-  let url = process.env.FILING_PAGE_URL;
-  let close: (() => Promise<void>) | undefined;
-  if (!url) {
-    buildValidators();
-    const out = path.join(REPO, '.tmp/bench/filingPage-dist');
-    await buildHarness(path.join(REPO, 'tests/browser/formEngineHarness'), out);
-    const server = await serveStatic(out);
-    url = `${server.url}/?form=dyqxx`;
-    close = server.close;
-  }
+/** The real filing pages of a first mortgage: the fill page with its sections, and the mortgage sub-form with its precompiled validator. */
+const FILING_PAGES: SignedInPage[] = [
+  { label: 'fill page', path: (id) => `/info/infofilldyqsc?id=${id}&djlx=100&qllx=4&appointment=0`, ready: '[data-section]' },
+  { label: 'mortgage sub-form page', path: (id) => `/info/dyqinfo?slsqId=${id}&djlx=100&qllx=4&appointment=0`, ready: '[data-form=dyqxx][data-validator=precompiled]' },
+];
+
+/** npm run bench's section: the built server on its own data folder; FILING_PAGE_BASE_URL measures a running one instead. */
+export async function benchFilingPageJs(port: number): Promise<Record<string, number | string>> {
+  const running = process.env.FILING_PAGE_BASE_URL;
+  const server = running ? undefined : await startServerProcess(port, tempDataDir());
   try {
-    const result = await measurePageJsGzip(url, undefined, process.env.FILING_PAGE_URL ? undefined : '[data-validator=precompiled]');
-    const kb = result.totalGzipBytes / 1024;
-    return {
-      filingPageJs_source: process.env.FILING_PAGE_URL ? url : 'engine mortgage sub-form page (harness)',
-      filingPageJs_scripts: result.files.length,
-      filingPageJs_gzipKB: Number(kb.toFixed(1)),
-      filingPageJs_within300KB: kb <= BUDGET_KB ? 'yes' : 'no',
-    };
+    const figures: Record<string, number | string> = {};
+    for (const page of FILING_PAGES) Object.assign(figures, await measureSignedInPageJs(running ?? server!.url, page));
+    return figures;
   } finally {
-    await close?.();
+    await server?.stop();
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  benchFilingPageJs().then((figures) => console.log(JSON.stringify(figures, null, 2)));
+  benchFilingPageJs(39_300 + Math.floor(Math.random() * 300)).then((figures) => console.log(JSON.stringify(figures, null, 2)));
 }

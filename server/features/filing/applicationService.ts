@@ -1,0 +1,199 @@
+import { findBusiness } from '../../../engine/businesses/findBusiness';
+import type { ApplicationSnapshot } from '../../../engine/application/types';
+import type { Locale } from '../../../engine/i18n/translate';
+import { HttpError } from '../../http/httpError';
+import type { Translate } from '../../http/translator';
+import type { FilingRegistry, RegionList } from '../../registry/registry';
+import type { UserDirectory } from '../../users/userDirectory';
+import type { SchemaService } from '../schemas/service';
+import { storedFacts, type ApplicationForms } from './applicationForms';
+import { partyView, proinstView, recordView, recordsView } from './applicationView';
+import { newId } from './ids';
+import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
+import { AWAITING_REVIEW, DRAFT, TAB_STATES, isEditable } from './states';
+
+type OwnedWithRecords = NonNullable<Awaited<ReturnType<FilingRepository['findOwnedWithRecords']>>>;
+
+export interface CreateInput {
+  prodefid: string;
+  appointment: '0' | '1';
+  xzqdm: string;
+}
+
+export interface ListInput {
+  tab?: number | undefined;
+  shzt?: number | undefined;
+  yytype?: boolean | undefined;
+  page: number;
+  rows: number;
+}
+
+/**
+ * The application as a whole: create the draft, read it, list, check, submit, revoke, delete.
+ * Only the owner reaches an application (another's id is "not found"); the state rules of
+ * spec 001 section 4 are decided here, never by the client.
+ */
+export function createApplicationService(deps: {
+  repository: FilingRepository;
+  schemas: SchemaService;
+  forms: ApplicationForms;
+  users: UserDirectory;
+  registry: FilingRegistry;
+  regions: { list(xzqdm: string): Promise<RegionList | undefined> };
+}) {
+  const { repository, schemas, forms, users, registry, regions } = deps;
+
+  const owned = async (openid: string, id: string, tr: Translate): Promise<ApplicationRow> => {
+    const app = await repository.findOwned(id, openid);
+    if (!app) throw new HttpError(404, tr('proinst.notFound'));
+    return app;
+  };
+
+  /** The owner's application with its records; not found for anyone else. */
+  const ownedWithRecords = async (openid: string, id: string, tr: Translate) => {
+    const found = await repository.findOwnedWithRecords(id, openid);
+    if (!found) throw new HttpError(404, tr('proinst.notFound'));
+    return found;
+  };
+
+  /** The engine's completeness check over what is stored: undefined when complete, else its first message. */
+  const incompleteness = ({ app, records }: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
+    const snapshot: ApplicationSnapshot = {
+      proinst: storedFacts(app),
+      sqrs: records.parties.map(partyView),
+      units: records.units.map(recordView),
+      qlxx: Object.fromEntries(records.rights.map((record) => [record.form_id, record.data])),
+      materials,
+    };
+    const verdict = schemas.checkApplication(snapshot, locale);
+    return verdict.ok ? undefined : verdict.message;
+  };
+
+  return {
+    owned,
+
+    async create(openid: string, input: CreateInput, tr: Translate) {
+      const found = findBusiness(schemas.snapshot().registry.catalogue, input.prodefid);
+      if (!found) throw new HttpError(400, tr('proinst.businessUnknown'));
+      const user = await users.find(openid);
+      if (found.business.yhlx === '1' && user?.usertype !== '1') throw new HttpError(403, tr('proinst.enterpriseOnly'));
+      // The place of application is a region the registry knows (its own list, getAddressList).
+      const region = await regions.list(input.xzqdm);
+      if (!region) throw new HttpError(400, tr('selection.regionNotFound'));
+      const id = newId();
+      await repository.insertApplication({
+        id,
+        openid,
+        prodefid: found.business.id,
+        name: found.business.prodef_name,
+        djlx: found.business.djlx,
+        qllx: found.business.qllx,
+        xzqdm: input.xzqdm,
+        areaname: region.xzqmc,
+        appointment: input.appointment,
+        user_name: user?.name ?? '',
+      });
+      return { proinstid: id };
+    },
+
+    async get(openid: string, id: string, tr: Translate) {
+      const { app, records } = await ownedWithRecords(openid, id, tr);
+      return { proinst: proinstView(app, forms.pagesFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+    },
+
+    async list(openid: string, input: ListInput) {
+      const filter: ListFilter = {};
+      if (input.tab !== undefined) filter.shzt = TAB_STATES[input.tab];
+      else if (input.shzt !== undefined) filter.shzt = [input.shzt];
+      if (input.yytype !== undefined) filter.appointment = input.yytype ? '1' : '0';
+      const offset = (input.page - 1) * input.rows;
+      const rows = await repository.listByOwner(openid, filter, offset, input.rows);
+      // The page carries the total; only a page past the end needs its own count.
+      const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await repository.countByOwner(openid, filter);
+      const catalogue = schemas.snapshot().registry.catalogue;
+      return { total, page: input.page, rows: rows.map((app) => listItem(app, findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
+    },
+
+    /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
+    async check(openid: string, id: string, locale: Locale, tr: Translate) {
+      const problem = incompleteness(await ownedWithRecords(openid, id, tr), locale);
+      if (problem) throw new HttpError(400, problem);
+    },
+
+    /** The same check, then the registry takes the application (acceptance number, trail, kyy 1). */
+    async submit(openid: string, id: string, locale: Locale, tr: Translate) {
+      const found = await ownedWithRecords(openid, id, tr);
+      const { app } = found;
+      if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
+      // Submit also needs every required attachment group filled: the fill page's check runs before
+      // the upload step, submit after it, so only submit counts the pictures.
+      const problem = incompleteness(found, locale, await repository.materialCounts(app.id));
+      if (problem) throw new HttpError(400, problem);
+      const accepted = await registry.acceptApplication(app.id);
+      if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
+      return { proinstid: app.id, shzt: AWAITING_REVIEW, prolsh: accepted.prolsh, kyy: 1 };
+    },
+
+    /** A draft or rejected application goes, with everything under it. */
+    async remove(openid: string, id: string, tr: Translate) {
+      await repository.transaction(async (trx) => {
+        const app = await trx.lockOwned(id, openid);
+        if (!app) throw new HttpError(404, tr('proinst.notFound'));
+        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.deleteFailed'));
+        await trx.deleteApplication(id);
+      });
+    },
+
+    /** Back to a draft while awaiting review: the records and the acceptance number stay. */
+    async revoke(openid: string, id: string, tr: Translate) {
+      await repository.transaction(async (trx) => {
+        const app = await trx.lockOwned(id, openid);
+        if (!app) throw new HttpError(404, tr('proinst.notFound'));
+        if (app.shzt !== AWAITING_REVIEW) {
+          throw new HttpError(409, tr('proinst.revokeFailed'), 'failure', { handleResult: { stat: 0, msg: tr('proinst.revokeFailed') } });
+        }
+        await trx.setState(id, { shzt: DRAFT, kyy: 0, submitted_at: null });
+      });
+      return { handleResult: { stat: 1, msg: '' } };
+    },
+
+    /** The application's own holding mode (saveProinstData): a CZFS code, only while editable. */
+    async saveCzfs(openid: string, id: string, czfs: string, tr: Translate) {
+      const allowed = schemas.list('CZFS')?.some((item) => item.code === czfs);
+      if (!allowed) throw new HttpError(400, tr('proinst.saveFailed'));
+      return repository.transaction(async (trx) => {
+        const app = await trx.lockOwned(id, openid);
+        if (!app) throw new HttpError(404, tr('proinst.notFound'));
+        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.saveFailed'));
+        return { proinst: proinstView(await trx.setState(id, { czfs })) };
+      });
+    },
+  };
+}
+
+/** A row of /prodoing (spec 001 section 3, application list item), plus what its actions need. */
+function listItem(app: ApplicationRow, djlxName: string | undefined) {
+  const view = proinstView(app);
+  return {
+    id: app.id,
+    name: app.name,
+    wf_prodefname: app.name,
+    shzt: app.shzt,
+    prolsh: app.prolsh,
+    iskyy: app.kyy,
+    kyy: app.kyy,
+    // The appointment slip belongs to the appointment feature; the list does not join it.
+    orderid: null,
+    djlx: app.djlx,
+    qllx: app.qllx,
+    djlx_name: djlxName ?? '',
+    appointment: app.appointment,
+    xzqdm: app.xzqdm,
+    areaname: app.areaname,
+    pro_slxmsh: view.pro_slxmsh,
+    user_name: app.user_name,
+    prostart: view.prostart,
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

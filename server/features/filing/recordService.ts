@@ -1,0 +1,152 @@
+import type { Locale, MessageKey } from '../../../engine/i18n/translate';
+import { HttpError } from '../../http/httpError';
+import type { Translate } from '../../http/translator';
+import type { SaveFormOutcome } from '../schemas/service';
+import type { ApplicationForms } from './applicationForms';
+import { partyView, recordView } from './applicationView';
+import { newId } from './ids';
+import type { ApplicationRow, FilingRepository, FilingTables, RecordTable } from './repository';
+import { isEditable } from './states';
+
+/** A record's own id travels beside its data (row id), never inside it. */
+const withoutId = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'id' && key !== 'sqr_id'));
+
+/** The id a payload names for an existing record, if any. */
+const recordId = (payload: Record<string, unknown>, field: string): string | undefined => {
+  const value = payload[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * Parties, units and rights records under an application. Every save goes through the engine's
+ * validation with the application's STORED facts (business, region, appointment, party type) and
+ * stores exactly what it returns with the form's schema version; the fill page decides which
+ * parties, units and rights an application takes. Each change runs under the application's lock
+ * and only while it is a draft or rejected.
+ */
+export function createRecordService(deps: { repository: FilingRepository; forms: ApplicationForms }) {
+  const { repository, forms } = deps;
+
+  /** Runs a change on the owner's editable application; `failure` is the call's own message. */
+  async function change<T>(openid: string, id: string, failure: MessageKey, tr: Translate, work: (trx: FilingTables, app: ApplicationRow) => Promise<T>) {
+    return repository.transaction(async (trx) => {
+      const app = await trx.lockOwned(id, openid);
+      if (!app) throw new HttpError(404, tr('proinst.notFound'));
+      if (!isEditable(app.shzt)) throw new HttpError(409, tr(failure));
+      const result = await work(trx, app);
+      await trx.touch(app.id);
+      return result;
+    });
+  }
+
+  /** The engine's verdict: what to store, else its message (the form's own, or why it cannot be saved). */
+  function accepted(outcome: SaveFormOutcome) {
+    if (outcome.ok) return { form_id: outcome.formId, schema_version: outcome.schemaVersion, data: withoutId(outcome.data), partyType: outcome.partyType };
+    throw new HttpError(outcome.status, outcome.message, 'failure', 'field' in outcome && outcome.field ? { field: outcome.field } : null);
+  }
+
+  const notUnder = (tr: Translate) => new HttpError(404, tr('proinst.notFound'));
+
+  return {
+    /**
+     * addPerson: `type` is the /info/person route's type; a changed party keeps its stored type.
+     * The party type must be one the application's fill page takes.
+     */
+    savePerson(openid: string, id: string, type: string | undefined, proposer: Record<string, unknown>, locale: Locale, tr: Translate) {
+      return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
+        const existingId = recordId(proposer, 'sqr_id');
+        const existing = existingId ? await trx.findParty(app.id, existingId) : undefined;
+        if (existingId && !existing) throw notUnder(tr);
+        const existingForm = existing ? forms.partySection(app, existing.sqr_lx)?.form : undefined;
+        if (existing && !existingForm) throw new HttpError(400, tr('proinst.saveFailed'));
+        const checked = accepted(
+          existing && existingForm
+            ? forms.save(app, { formId: existingForm, partyType: existing.sqr_lx }, proposer, locale)
+            : forms.save(app, { route: '/info/person', query: type === undefined ? {} : { type } }, proposer, locale),
+        );
+        const sqrLx = existing?.sqr_lx ?? checked.partyType;
+        if (sqrLx === undefined || !forms.partySection(app, sqrLx)) throw new HttpError(400, tr('proinst.saveFailed'));
+        const row = { id: existing?.id ?? newId(), form_id: checked.form_id, schema_version: checked.schema_version, data: checked.data };
+        if (existing) await trx.updateRecord('application_parties', app.id, row);
+        else await trx.insertParty({ ...row, application_id: app.id, sqr_lx: sqrLx });
+        return partyView({ ...row, sqr_lx: sqrLx });
+      });
+    },
+
+    /** addReleasteInfo: every unit checked first, then all saved (an id changes that unit). */
+    saveUnits(openid: string, id: string, fwxxs: Array<Record<string, unknown>>, locale: Locale, tr: Translate) {
+      return change(openid, id, 'proinst.unitSaveFailed', tr, async (trx, app) => {
+        const form = forms.unitSection(app)?.form;
+        if (!form) throw new HttpError(400, tr('proinst.unitSaveFailed'));
+        const rows = fwxxs.map((unit) => ({ id: recordId(unit, 'id'), ...accepted(forms.save(app, { formId: form }, unit, locale)) }));
+        const saved = [];
+        for (const { id: unitId, partyType: _none, ...checked } of rows) {
+          const row = { ...checked, id: unitId ?? newId() };
+          if (unitId) {
+            if (!(await trx.updateRecord('application_units', app.id, row))) throw notUnder(tr);
+          } else {
+            await trx.insertUnit({ ...row, application_id: app.id });
+          }
+          saved.push(recordView(row));
+        }
+        return { fwxxs: saved };
+      });
+    },
+
+    /** addQlxxInfo: the form is the one the fill page saves with this savetype; one record per form. */
+    saveRights(openid: string, id: string, savetype: string, record: Record<string, unknown>, locale: Locale, tr: Translate) {
+      const failure: MessageKey = savetype === '4' ? 'proinst.cancelSaveFailed' : 'proinst.saveFailed';
+      return change(openid, id, failure, tr, async (trx, app) => {
+        const form = forms.rightsSection(app, savetype)?.form;
+        if (!form) throw new HttpError(400, tr(failure));
+        const { partyType: _none, ...checked } = accepted(forms.save(app, { formId: form }, unwrapRights(record, form), locale));
+        const { id: rightsId } = await trx.upsertRights({ ...checked, id: newId(), application_id: app.id, savetype });
+        return recordView({ ...checked, id: rightsId });
+      });
+    },
+
+    deletePerson: (openid: string, id: string, sqrId: string, tr: Translate) => deleteRecord('application_parties', openid, id, sqrId, tr),
+    deleteUnit: (openid: string, id: string, fwxxId: string, tr: Translate) => deleteRecord('application_units', openid, id, fwxxId, tr),
+
+    /** delQlxxInfo: the spec sends only proinstid — every rights record goes; a savetype narrows it. */
+    deleteRights(openid: string, id: string, savetype: string | undefined, tr: Translate) {
+      return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
+        await trx.deleteRights(app.id, savetype);
+      });
+    },
+
+    /** One stored party (/mp/api/person/details) of the owner's application. */
+    async party(app: ApplicationRow, sqrId: string, tr: Translate) {
+      const party = await repository.findParty(app.id, sqrId);
+      if (!party) throw notUnder(tr);
+      return partyView(party);
+    },
+
+    /** One stored unit (/mp/api/releasteinfo/info) of the owner's application. */
+    async unit(app: ApplicationRow, fwxxId: string, tr: Translate) {
+      const unit = await repository.findUnit(app.id, fwxxId);
+      if (!unit) throw notUnder(tr);
+      return recordView(unit);
+    },
+  };
+
+  function deleteRecord(table: RecordTable, openid: string, id: string, record: string, tr: Translate) {
+    return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
+      if (!(await trx.deleteRecord(table, app.id, record))) throw notUnder(tr);
+    });
+  }
+}
+
+/**
+ * The rights record of a save: `reqData` flat, or the spec's wrapper {sqrxm, code, <FORM>: {...}}
+ * whose sub-object is keyed by the form id in capitals (DYQXX, YGQLXX, ...).
+ */
+function unwrapRights(record: Record<string, unknown>, formId: string): Record<string, unknown> {
+  const key = formId.toUpperCase();
+  const inner = record[key];
+  if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return record;
+  const { [key]: _inner, ...wrapper } = record;
+  return { ...wrapper, ...(inner as Record<string, unknown>) };
+}
+
+export type RecordService = ReturnType<typeof createRecordService>;

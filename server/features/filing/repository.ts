@@ -1,0 +1,176 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Db } from '../../db/database';
+import type { ApplicationTable } from '../../db/types';
+
+export type ApplicationRow = Selectable<ApplicationTable>;
+export type RecordTable = 'application_parties' | 'application_units' | 'application_rights';
+
+/** A stored sub-form answer: the engine's data with the form and schema version it was checked against. */
+export interface StoredRecord {
+  id: string;
+  form_id: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * SQL of the application core. Every read and change of an application names its owner, so an
+ * id of someone else's finds nothing; changes run under the application row's lock.
+ */
+export function createFilingRepository(db: Db) {
+  const tables = (executor: Db) => ({
+    /** The owner's application, locked until the transaction ends (saves, submit, revoke, delete). */
+    lockOwned: (id: string, openid: string) =>
+      executor.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).forUpdate().executeTakeFirst(),
+
+    setState: (id: string, changes: Partial<Pick<ApplicationRow, 'shzt' | 'kyy' | 'czfs' | 'submitted_at'>>) =>
+      executor
+        .updateTable('applications')
+        .set({ ...changes, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /** A party of this application (undefined when it is not under it). */
+    findParty: (applicationId: string, id: string) =>
+      executor
+        .selectFrom('application_parties')
+        .select(['id', 'form_id', 'schema_version', 'data', 'sqr_lx'])
+        .where('id', '=', id)
+        .where('application_id', '=', applicationId)
+        .executeTakeFirst(),
+
+    /** A unit of this application (undefined when it is not under it). */
+    findUnit: (applicationId: string, id: string) =>
+      executor.selectFrom('application_units').select(['id', 'form_id', 'schema_version', 'data']).where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst(),
+
+    deleteApplication: (id: string) => executor.deleteFrom('applications').where('id', '=', id).execute(),
+
+    /** Marks the application changed (a sub-record was saved or removed). */
+    touch: (id: string) => executor.updateTable('applications').set({ updated_at: sql`now()` }).where('id', '=', id).execute(),
+
+    // Their seq (an identity column) keeps the order they were added in, also for several saved at once.
+    insertParty: (row: StoredRecord & { application_id: string; sqr_lx: string }) =>
+      executor.insertInto('application_parties').values({ ...row, data: JSON.stringify(row.data) }).execute(),
+
+    insertUnit: (row: StoredRecord & { application_id: string }) =>
+      executor.insertInto('application_units').values({ ...row, data: JSON.stringify(row.data) }).execute(),
+
+    /** Changes a party or unit of this application; false when it is not under it. */
+    async updateRecord(table: 'application_parties' | 'application_units', applicationId: string, row: StoredRecord): Promise<boolean> {
+      const result = await executor
+        .updateTable(table)
+        .set({ form_id: row.form_id, schema_version: row.schema_version, data: JSON.stringify(row.data), updated_at: sql`now()` })
+        .where('id', '=', row.id)
+        .where('application_id', '=', applicationId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** One rights record per form: saving again replaces it and keeps its id. */
+    upsertRights: (row: StoredRecord & { application_id: string; savetype: string }) =>
+      executor
+        .insertInto('application_rights')
+        .values({ ...row, data: JSON.stringify(row.data) })
+        .onConflict((oc) =>
+          oc.constraint('application_rights_one_per_kind').doUpdateSet({
+            savetype: row.savetype,
+            schema_version: row.schema_version,
+            data: JSON.stringify(row.data),
+            updated_at: sql`now()`,
+          }),
+        )
+        .returning(['id'])
+        .executeTakeFirstOrThrow(),
+
+    /** Deletes a record under this application; false when there is none. */
+    async deleteRecord(table: RecordTable, applicationId: string, id: string): Promise<boolean> {
+      const result = await executor.deleteFrom(table).where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    deleteRights: (applicationId: string, savetype: string | undefined) => {
+      let query = executor.deleteFrom('application_rights').where('application_id', '=', applicationId);
+      if (savetype) query = query.where('savetype', '=', savetype);
+      return query.execute();
+    },
+  });
+
+  return {
+    ...tables(db),
+    /** Runs work in one transaction with the same functions bound to it. */
+    transaction: <T>(work: (trx: ReturnType<typeof tables>) => Promise<T>) => db.transaction().execute((trx) => work(tables(trx))),
+
+    insertApplication: (row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute(),
+
+    findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
+
+    /**
+     * The owner's application with everything under it, in the order it was added, in ONE query
+     * (getApply, check and submit; indexes *_application_idx): PGlite runs queries one at a time.
+     */
+    async findOwnedWithRecords(id: string, openid: string) {
+      const row = await db
+        .selectFrom('applications')
+        .selectAll('applications')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
+          ).as('parties'),
+          jsonArrayFrom(
+            eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
+          ).as('units'),
+          jsonArrayFrom(
+            eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
+          ).as('rights'),
+        ])
+        .where('applications.id', '=', id)
+        .where('applications.openid', '=', openid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { parties, units, rights, ...app } = row;
+      return { app, records: { parties, units, rights } };
+    },
+
+    /** How many pictures each attachment group of an application holds (index application_materials_application_idx). */
+    async materialCounts(applicationId: string): Promise<Record<string, number>> {
+      const rows = await db
+        .selectFrom('application_materials')
+        .select(['group_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('application_id', '=', applicationId)
+        .groupBy('group_id')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.group_id, Number(row.n)]));
+    },
+
+    /** The owner's applications in the given states, newest first (index applications_owner_shzt_idx). */
+    listByOwner: (openid: string, filter: ListFilter, offset: number, limit: number) =>
+      filtered(db, openid, filter)
+        .selectAll()
+        .select(sql<string>`count(*) over ()`.as('total'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+
+    countByOwner: async (openid: string, filter: ListFilter) =>
+      Number((await filtered(db, openid, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+  };
+}
+
+export interface ListFilter {
+  shzt?: readonly number[];
+  appointment?: '0' | '1';
+}
+
+function filtered(db: Db, openid: string, filter: ListFilter) {
+  let query = db.selectFrom('applications').where('openid', '=', openid);
+  if (filter.shzt) query = query.where('shzt', 'in', [...filter.shzt]);
+  if (filter.appointment) query = query.where('appointment', '=', filter.appointment);
+  return query;
+}
+
+export type FilingRepository = ReturnType<typeof createFilingRepository>;
+export type FilingTables = Parameters<Parameters<FilingRepository['transaction']>[0]>[0];

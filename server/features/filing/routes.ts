@@ -1,0 +1,172 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { pickLocale } from '../../../engine/i18n/pickLocale';
+import type { AppDeps } from '../../deps';
+import { sendOk } from '../../http/envelope';
+import { HttpError } from '../../http/httpError';
+import { parse } from '../../http/parse';
+import { translatorFor } from '../../http/translator';
+import { sharedSchemaService } from '../schemas/service';
+import { createApplicationForms } from './applicationForms';
+import { createApplicationService } from './applicationService';
+import {
+  applicationBody,
+  createBody,
+  czfsBody,
+  listBody,
+  prodefBody,
+  typeBody,
+  partyIdBody,
+  personBody,
+  rightsBody,
+  rightsDeleteBody,
+  unitIdBody,
+  unitsBody,
+} from './inputs';
+import { createRecordService } from './recordService';
+import { createFilingRepository } from './repository';
+import { isEditable } from './states';
+
+const API = '/online/wx/apilist/';
+
+/**
+ * The application core of spec 001 section 7.1 (docs/filing-api.md): each action and the
+ * declared twins that are the same call (docs/decisions/0023). Thin: parse, call a service, answer.
+ */
+export function filingRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const { requireSession, idempotent } = deps.guards;
+  const repository = createFilingRepository(deps.db);
+  const schemas = sharedSchemaService();
+  const forms = createApplicationForms(schemas);
+  const applications = createApplicationService({
+    repository,
+    schemas,
+    forms,
+    users: deps.users,
+    registry: deps.filingRegistry,
+    regions: deps.filingRegistry.regions,
+  });
+  const records = createRecordService({ repository, forms });
+
+  const openid = (req: Request) => req.session!.openid;
+  const locale = (req: Request) => pickLocale(req.headers['accept-language']);
+  const appId = (req: Request) => parse(applicationBody, req.body, req);
+
+  /** Registers one handler at every path of a call (the action and its twins). */
+  const serve = (paths: string[], changes: boolean, handler: RequestHandler) => {
+    for (const path of paths) {
+      if (changes) router.post(path, requireSession, idempotent, handler);
+      else router.post(path, requireSession, handler);
+    }
+  };
+  const actions = (...names: string[]) => names.map((name) => API + name);
+
+  serve(actions('getApplyCode', 'createProinst'), true, async (req, res) => {
+    sendOk(res, await applications.create(openid(req), parse(createBody, req.body, req), translatorFor(req)));
+  });
+
+  serve(actions('getApply', 'details', 'getRecord'), false, async (req, res) => {
+    sendOk(res, await applications.get(openid(req), appId(req), translatorFor(req)));
+  });
+
+  serve(actions('getApplyList', 'getRecords'), false, async (req, res) => {
+    sendOk(res, await applications.list(openid(req), parse(listBody, req.body, req)));
+  });
+
+  serve(actions('addPerson', 'addProposerinfo'), true, async (req, res) => {
+    const { proposerinfo, type } = parse(personBody, req.body, req);
+    sendOk(res, await records.savePerson(openid(req), appId(req), type, proposerinfo, locale(req), translatorFor(req)));
+  });
+
+  serve(actions('addReleasteInfo', 'saveOrAddFwxx'), true, async (req, res) => {
+    const { fwxxs } = parse(unitsBody, req.body, req);
+    sendOk(res, await records.saveUnits(openid(req), appId(req), fwxxs, locale(req), translatorFor(req)));
+  });
+
+  // Rights-info saves answer {state, msg, data} (contract), their failures too.
+  serve(actions('addQlxxInfo'), true, async (req: Request, res: Response) => {
+    try {
+      const { savetype, record } = parse(rightsBody, req.body, req);
+      const saved = await records.saveRights(openid(req), appId(req), savetype, record, locale(req), translatorFor(req));
+      res.json({ state: 1, msg: '', data: saved });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      res.status(error.status).json({ state: 0, msg: error.message, data: error.data });
+    }
+  });
+
+  serve(actions('delPerson', 'deleteProposerinfo'), true, async (req, res) => {
+    await records.deletePerson(openid(req), appId(req), parse(partyIdBody, req.body, req), translatorFor(req));
+    sendOk(res);
+  });
+
+  serve(actions('delReleasteInfo', 'deleteFwxx'), true, async (req, res) => {
+    await records.deleteUnit(openid(req), appId(req), parse(unitIdBody, req.body, req).fwxxid, translatorFor(req));
+    sendOk(res);
+  });
+
+  serve(actions('delQlxxInfo', 'deleteQlxx'), true, async (req, res) => {
+    await records.deleteRights(openid(req), appId(req), parse(rightsDeleteBody, req.body, req).savetype, translatorFor(req));
+    sendOk(res);
+  });
+
+  // check changes nothing, but the spec sends it a reqseq like every call; it is not replayed.
+  serve(actions('check', 'checkInfo'), false, async (req, res) => {
+    await applications.check(openid(req), appId(req), locale(req), translatorFor(req));
+    sendOk(res);
+  });
+
+  serve(actions('submitApplyProject', 'submitProinst', 'ywAceept'), true, async (req, res) => {
+    sendOk(res, await applications.submit(openid(req), appId(req), locale(req), translatorFor(req)));
+  });
+
+  serve(actions('deleteApply', 'deleteProinst'), true, async (req, res) => {
+    await applications.remove(openid(req), appId(req), translatorFor(req));
+    sendOk(res);
+  });
+
+  serve([...actions('revokeApply'), '/mp/api/applyproject/revoke'], true, async (req, res) => {
+    sendOk(res, await applications.revoke(openid(req), appId(req), translatorFor(req)));
+  });
+
+  serve([...actions('saveProinstData'), '/mp/api/applyproject/save'], true, async (req, res) => {
+    sendOk(res, await applications.saveCzfs(openid(req), appId(req), parse(czfsBody, req.body, req).czfs, translatorFor(req)));
+  });
+
+  serve(['/mp/api/person/details'], false, async (req, res) => {
+    const app = await applications.owned(openid(req), appId(req), translatorFor(req));
+    sendOk(res, await records.party(app, parse(partyIdBody, req.body, req), translatorFor(req)));
+  });
+
+  serve(['/mp/api/releasteinfo/info'], false, async (req, res) => {
+    const app = await applications.owned(openid(req), appId(req), translatorFor(req));
+    sendOk(res, await records.unit(app, parse(unitIdBody, req.body, req).fwxxid, translatorFor(req)));
+  });
+
+  // Configuration calls of the declared list (decision 0023): no session, nothing personal.
+  router.post(API + 'getYwConfig', (req, res) => {
+    const config = forms.businessConfig(parse(prodefBody, req.body, req).prodefid);
+    if (!config) throw new HttpError(400, translatorFor(req)('proinst.businessUnknown'));
+    sendOk(res, config);
+  });
+
+  router.post(API + 'getTypeByInfo', (req, res) => {
+    const { djlx, qllx, applicantType } = parse(typeBody, req.body, req);
+    sendOk(res, forms.pagesForFacts({ djlx, qllx, applicantType }));
+  });
+
+  // fieldPage: the business's unit field configuration, as getApplyTitle gives it.
+  router.post(API + 'fieldPage', (req, res) => {
+    const title = schemas.applyTitle(parse(prodefBody, req.body, req).prodefid, locale(req));
+    if (!title) throw new HttpError(400, translatorFor(req)('proinst.businessUnknown'));
+    sendOk(res, { fwxx: title.fwxx, titleConfig: title.titleConfig });
+  });
+
+  // chckuser: whether the signed-in user may act on this application (the owner), and what it allows.
+  serve(actions('chckuser'), false, async (req, res) => {
+    const app = await applications.owned(openid(req), appId(req), translatorFor(req));
+    sendOk(res, { proinstid: app.id, owner: true, shzt: app.shzt, editable: isEditable(app.shzt) });
+  });
+
+  return router;
+}

@@ -1,0 +1,178 @@
+import type { Readable } from 'node:stream';
+import type { Locale } from '../../../engine/i18n/translate';
+import type { AttachmentGroup } from '../../../engine/schemas/types';
+import { FileTooLargeError, type FileStore, type StoredFileMeta } from '../../files/fileStore';
+import { HttpError } from '../../http/httpError';
+import type { Translate } from '../../http/translator';
+import type { MessagingApp } from '../../messaging-app/messagingApp';
+import { EDITABLE_SHZT } from '../../registry/registry';
+import { newMaterialId } from './materialIds';
+import { inspectImage } from './inspectImage';
+import { readAtMost } from './readAtMost';
+import type { MaterialApplication, MaterialsRepository } from './repository';
+
+/** What one citizen may keep in material pictures (originals and thumbnails) across applications. */
+export const USER_MATERIAL_QUOTA_BYTES = 300 * 1024 * 1024;
+
+export interface MaterialsServiceDeps {
+  repository: MaterialsRepository;
+  files: FileStore;
+  messagingApp: MessagingApp;
+  /** The business's attachment groups (schemas/attachments); undefined when none is configured. */
+  groupsFor: (prodefid: string) => AttachmentGroup[] | undefined;
+  quotaBytes?: number;
+}
+
+/** A group instance id (datuminst_id, the upload calls' materialId): the group and the application it is for. */
+const instanceId = (groupId: string, applicationId: string) => `${groupId}@${applicationId}`;
+const parseInstanceId = (value: string) => {
+  const at = value.indexOf('@');
+  return at > 0 ? { groupId: value.slice(0, at), applicationId: value.slice(at + 1) } : undefined;
+};
+
+const presentMaterial = (material: { id: string; group_id: string; application_id: string }) => ({
+  id: material.id,
+  datuminst_id: instanceId(material.group_id, material.application_id),
+  url: `/mp/api/material/file/${material.id}`,
+  thumbUrl: `/mp/api/material/thumb/${material.id}`,
+});
+
+interface UploadTarget {
+  application: MaterialApplication;
+  group: AttachmentGroup;
+}
+
+/**
+ * Materials (spec 001 section 2.4): the attachment groups of an application with their pictures,
+ * pictures added from the messaging app or a plain upload, deleted one at a time, and served.
+ * Only the owner sees or changes them, and changes only while the application is editable.
+ * A picture is kept only if its content is an image its group accepts, under its size limit,
+ * with room in the group and in the owner's quota; nothing is kept otherwise.
+ */
+export function createMaterialsService(deps: MaterialsServiceDeps) {
+  const { repository, files } = deps;
+  const quotaBytes = deps.quotaBytes ?? USER_MATERIAL_QUOTA_BYTES;
+
+  const owned = async (openid: string, applicationId: string, tr: Translate) => {
+    const application = await repository.application(applicationId);
+    if (!application) throw new HttpError(404, tr('materials.applicationNotFound'));
+    if (application.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    return application;
+  };
+
+  const editable = (shzt: number, tr: Translate) => {
+    if (!EDITABLE_SHZT.includes(shzt)) throw new HttpError(400, tr('materials.notEditable'));
+  };
+
+  /** Where a new picture goes, refused before any byte is fetched when it may not go there. */
+  const target = async (openid: string, materialId: string, tr: Translate): Promise<UploadTarget> => {
+    const parsed = parseInstanceId(materialId);
+    if (!parsed) throw new HttpError(404, tr('materials.unknownGroup'));
+    const application = await owned(openid, parsed.applicationId, tr);
+    editable(application.shzt, tr);
+    const group = deps.groupsFor(application.prodefid)?.find((candidate) => candidate.id === parsed.groupId);
+    if (!group) throw new HttpError(404, tr('materials.unknownGroup'));
+    if ((await repository.countInGroup(application.id, group.id)) >= group.maxFiles) throw new HttpError(400, tr('materials.groupFull', { n: group.maxFiles }));
+    if ((await repository.bytesOf(openid)) >= quotaBytes) throw new HttpError(400, tr('materials.quotaFull'));
+    return { application, group };
+  };
+
+  const tooLarge = (group: AttachmentGroup, tr: Translate) => new HttpError(413, tr('materials.tooLarge', { mb: Math.floor(group.maxBytes / 1048576) }));
+
+  /** The picture's content checked against its group; its thumbnail. */
+  const inspect = async ({ group }: UploadTarget, bytes: Buffer, tr: Translate) => {
+    const inspected = await inspectImage(bytes);
+    if (!inspected || !group.accept.includes(inspected.mime)) throw new HttpError(400, tr('materials.notImage'));
+    return inspected;
+  };
+
+  /** Files the thumbnail and the material row for an original already in the store. */
+  const record = async ({ application, group }: UploadTarget, original: StoredFileMeta, thumbnail: Buffer) => {
+    const thumb = await files.put(thumbnail, { ownerOpenid: application.openid, kind: 'material-thumb', mime: 'image/jpeg' });
+    const row = { id: newMaterialId(), application_id: application.id, group_id: group.id, file_id: original.id, thumb_file_id: thumb.id };
+    try {
+      await repository.insert(row);
+    } catch (error) {
+      await files.remove(thumb.id);
+      throw error;
+    }
+    return presentMaterial(row);
+  };
+
+  const readLimited = async (content: Readable, group: AttachmentGroup, tr: Translate) => {
+    try {
+      return await readAtMost(content, group.maxBytes);
+    } catch (error) {
+      throw error instanceof FileTooLargeError ? tooLarge(group, tr) : error;
+    }
+  };
+
+  return {
+    /** getUploadType: every group of the business, 是 for a required one, with its pictures. */
+    async uploadGroups(openid: string, applicationId: string, locale: Locale, tr: Translate) {
+      const application = await owned(openid, applicationId, tr);
+      const materials = await repository.list(application.id);
+      const en = locale === 'en';
+      return (deps.groupsFor(application.prodefid) ?? []).map((group) => ({
+        id: instanceId(group.id, application.id),
+        name: (en && group.nameEn) || group.name,
+        required: group.required,
+        pro_attachment: materials.filter((m) => m.group_id === group.id).map((m) => presentMaterial({ ...m, application_id: application.id })),
+      }));
+    },
+
+    /** downloadPicFromWXServer: the picture the user gave the messaging app (serverId). */
+    async addFromMessagingApp(openid: string, serverId: string, materialId: string, tr: Translate) {
+      const where = await target(openid, materialId, tr);
+      const media = await deps.messagingApp.fetchMedia(openid, serverId);
+      if (!media) throw new HttpError(404, tr('errors.mediaNotFound'));
+      const bytes = await readLimited(media.content, where.group, tr);
+      const { mime, thumbnail } = await inspect(where, bytes, tr);
+      const original = await files.put(bytes, { ownerOpenid: openid, kind: 'material', mime });
+      try {
+        return await record(where, original, thumbnail);
+      } catch (error) {
+        await files.remove(original.id);
+        throw error;
+      }
+    },
+
+    /** uploadfiles: a picture already streamed into the store (size-limited, sniffed); dropped unless it passes. */
+    async addUploaded(openid: string, uploaded: StoredFileMeta, materialId: string | undefined, tr: Translate) {
+      try {
+        const where = await target(openid, materialId ?? '', tr);
+        if (uploaded.size > where.group.maxBytes) throw tooLarge(where.group, tr);
+        const bytes = await readLimited(await files.open(uploaded.id), where.group, tr);
+        const { thumbnail } = await inspect(where, bytes, tr);
+        return await record(where, uploaded, thumbnail);
+      } catch (error) {
+        await files.remove(uploaded.id);
+        throw error;
+      }
+    },
+
+    /** delSinglePic: one picture, while the application is editable. */
+    async remove(openid: string, materialId: string, tr: Translate) {
+      const material = await repository.material(materialId);
+      if (!material) throw new HttpError(404, tr('materials.notFound'));
+      if (material.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+      editable(material.shzt, tr);
+      await repository.remove(material.id);
+      await Promise.all([files.remove(material.file_id), material.thumb_file_id ? files.remove(material.thumb_file_id) : undefined]);
+      return { id: material.id };
+    },
+
+    /** The original or the thumbnail, to its owner only. */
+    async image(openid: string, materialId: string, which: 'file' | 'thumb', tr: Translate) {
+      const material = await repository.material(materialId);
+      if (!material) throw new HttpError(404, tr('materials.notFound'));
+      if (material.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+      const fileId = which === 'thumb' ? (material.thumb_file_id ?? material.file_id) : material.file_id;
+      const meta = await files.meta(fileId);
+      if (!meta) throw new HttpError(404, tr('materials.notFound'));
+      return { mime: meta.mime, content: await files.open(fileId) };
+    },
+  };
+}
+
+export type MaterialsService = ReturnType<typeof createMaterialsService>;

@@ -1,0 +1,28 @@
+/**
+ * What the hall needs from the registry for filing. The emulation implements it against its own
+ * tables; a real deployment would implement it against the registry's acceptance system.
+ */
+import type { RegionList } from './regions/regionDirectory';
+
+export type { RegionList };
+
+export interface FilingRegistry {
+  /** The registry's region list (getAddressList): a code's cities and districts, or undefined when unknown. */
+  regions: { list(xzqdm: string): Promise<RegionList | undefined> };
+  /**
+   * The registry receives a submitted application: an acceptance number (kept when a rejected
+   * application is filed again), shzt 0, kyy 1, the trail steps and the progress record the
+   * progress query reads. Undefined, with nothing changed, when the application does not exist
+   * or is not editable (shzt other than -1, 11, 21).
+   */
+  acceptApplication(applicationId: string): Promise<{ prolsh: string } | undefined>;
+}
+
+/** Review states (spec 001 section 4). */
+export const SHZT = { draft: -1, pending: 0, approved: 10, rejected: 11 } as const;
+
+/** The states a citizen may still change (and so submit): draft and rejected. */
+export const EDITABLE_SHZT: readonly number[] = [-1, 11, 21];
+
+/** The activities the registry writes to an application's trail (what the progress query shows). */
+export const TRAIL = { submitted: '网上申请', accepted: '受理', approved: '审核通过', rejected: '审核不通过' } as const;

@@ -1,0 +1,95 @@
+import { sql, type Transaction, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ApplicationTable, Database } from '../../db/types';
+
+type Tx = Transaction<Database>;
+
+export interface TrailStep {
+  activity: string;
+  opinion?: string | null;
+}
+
+/** The registry's filing tables: acceptance, review and the trail (SQL only). */
+export function createFilingRepository(db: Db) {
+  /** What a clerk sees of an application, with its number of pictures (no ID or phone numbers). */
+  const clerkRows = () =>
+    db
+      .selectFrom('applications as a')
+      .select((eb) => [
+        'a.id',
+        'a.prolsh',
+        'a.name',
+        'a.djlx',
+        'a.qllx',
+        'a.xzqdm',
+        'a.areaname',
+        'a.user_name',
+        'a.shzt',
+        'a.kyy',
+        'a.submitted_at',
+        'a.reviewed_at',
+        'a.sh_xmsl_yj',
+        'a.sh_qjdc_yj',
+        eb.selectFrom('application_materials as m').select(eb.fn.countAll<string>().as('n')).whereRef('m.application_id', '=', 'a.id').as('materials'),
+      ]);
+
+  return {
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction().execute(work),
+
+    /** The application, locked until the transaction ends (two clerks or two submits queue). */
+    lockApplication: (tx: Tx, id: string) => tx.selectFrom('applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    /** The next acceptance serial: a database sequence, so every server process draws distinct numbers. */
+    nextAcceptanceSerial: async (tx: Tx) => {
+      const { rows } = await sql<{ serial: string }>`select nextval('filing_acceptance_seq')::text as serial`.execute(tx);
+      return rows[0]!.serial;
+    },
+
+    updateApplication: (tx: Tx, id: string, values: Updateable<ApplicationTable>) =>
+      tx.updateTable('applications').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    addTrail: (tx: Tx, applicationId: string, processName: string, steps: TrailStep[]) =>
+      tx
+        .insertInto('application_trail')
+        .values(steps.map((step) => ({ application_id: applicationId, process_name: processName, activity_name: step.activity, opinion: step.opinion ?? null })))
+        .execute(),
+
+    /**
+     * The progress record the progress query (`process`, by acceptance number) reads: the applicant
+     * (the query matches their ID number) and the application's latest activity.
+     */
+    recordProgress: async (tx: Tx, application: { openid: string; name: string; user_name: string }, lsh: string, activity: string) => {
+      const applicant = await tx.selectFrom('users').select(['name', 'cardnum']).where('openid', '=', application.openid).executeTakeFirst();
+      const row = {
+        lsh,
+        applicant_cardnum: applicant?.cardnum ?? '',
+        name: applicant?.name ?? application.user_name,
+        process_name: application.name,
+        activity_name: activity,
+        act_start: sql<Date>`now()`,
+      };
+      await tx
+        .insertInto('registry_processes')
+        .values(row)
+        .onConflict((oc) => oc.column('lsh').doUpdateSet({ process_name: row.process_name, activity_name: activity, act_start: row.act_start }))
+        .execute();
+    },
+
+    /** The clerk's list: oldest submission first. */
+    listByState: (shzt: number, offset: number, rows: number) =>
+      clerkRows().where('a.shzt', '=', shzt).orderBy('a.submitted_at').orderBy('a.id').offset(offset).limit(rows).execute(),
+
+    findForClerk: (id: string) => clerkRows().where('a.id', '=', id).executeTakeFirst(),
+
+    trail: (applicationId: string) =>
+      db
+        .selectFrom('application_trail')
+        .select(['process_name', 'activity_name', 'opinion', 'started_at'])
+        .where('application_id', '=', applicationId)
+        .orderBy('started_at')
+        .orderBy('id')
+        .execute(),
+  };
+}
+
+export type FilingRepository = ReturnType<typeof createFilingRepository>;

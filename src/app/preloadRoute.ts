@@ -1,0 +1,28 @@
+import { matchRoutes } from 'react-router-dom';
+import { WAITING_PATH } from '../lib/api/session';
+import { appRoutes, SCHEMA_SCREENS, SCREEN_DATA, type RouteHandle } from './routeTable';
+
+/**
+ * At the app's start, fetches what the page it opens on will need — its code, the form
+ * configuration for the screens that interpret it, and once `signedIn` resolves its own data —
+ * while the catalogue loads and the sign-in check runs, instead of after them: on a phone network
+ * each step of that chain costs a round trip or more (decision 0033). The page's lazy import and
+ * its swr hooks then find their answers already coming. Data waits for the sign-in check, so that
+ * no second call meets an expired session and starts a second sign-in.
+ */
+export function preloadRoute(pathname: string, search = '', signedIn?: Promise<unknown>): void {
+  const leaf = matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!leaf?.load) return;
+  void leaf.load().catch(() => undefined);
+  if (SCHEMA_SCREENS.has(leaf.name)) {
+    void import('../lib/schemas/useSchemaRegistry').then((module) => module.preloadSchemaRegistry(), () => undefined);
+  }
+  const data = SCREEN_DATA[leaf.name];
+  if (data && signedIn) signedIn.then(() => data(search), () => undefined);
+}
+
+/** What the app's start fetches early: the page it opens on and, since every visit begins with the sign-in check, /waiting. */
+export function preloadStart(location: { pathname: string; search: string }, signedIn?: Promise<unknown>): void {
+  preloadRoute(location.pathname, location.search, signedIn);
+  if (location.pathname !== WAITING_PATH) preloadRoute(WAITING_PATH);
+}

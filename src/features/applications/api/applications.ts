@@ -1,0 +1,93 @@
+import { preload } from 'swr';
+import { api } from '../../../lib/api/client';
+import type { Application, ReviewOpinions } from '../../../lib/filing/application';
+
+/** One card of /prodoing (getApplyList, docs/filing-api.md). */
+export interface ApplicationListItem {
+  id: string;
+  name: string;
+  wf_prodefname: string;
+  shzt: number;
+  prolsh: string | null;
+  iskyy: number;
+  kyy: number;
+  orderid: string | null;
+  djlx: string;
+  qllx: string;
+  djlx_name: string;
+  appointment: string;
+  xzqdm: string;
+  areaname: string;
+  pro_slxmsh: ReviewOpinions;
+  user_name: string;
+  /** The creation time of a draft, else the submission time (China time). */
+  prostart: string;
+}
+
+export interface ApplicationPage {
+  total: number;
+  page: number;
+  rows: ApplicationListItem[];
+}
+
+/** An uploaded picture of an attachment group (getUploadType's datuminstInfo). */
+export interface Attachment {
+  id: string;
+  datuminst_id: string;
+  url: string;
+  thumbUrl?: string;
+}
+
+export interface AttachmentGroup {
+  id: string;
+  name: string;
+  required: string;
+  pro_attachment: Attachment[];
+}
+
+/** Spec 001 section 9: the list asks for page 1 first, 15 rows a page. */
+export const LIST_FIRST_PAGE = 1;
+export const LIST_ROWS = 15;
+
+const path = (action: string) => `/online/wx/apilist/${action}`;
+
+/** A tab's page of the user's applications; `yytype` limits the list to appointment-mode ones (or the others). */
+export function getApplyList(tab: number, page: number, yytype: string | null): Promise<ApplicationPage> {
+  return api.post<ApplicationPage>(path('getApplyList'), { tab, page, rows: LIST_ROWS, ...(yytype ? { yytype } : {}) }, { loading: page === LIST_FIRST_PAGE });
+}
+
+export function getApply(slsqId: string, counted = true): Promise<Application> {
+  return api.post<Application>(path('getApply'), { slsqId }, { silent: true, loading: counted });
+}
+
+/** The swr key of an application on its detail page. */
+export const detailKey = (slsqId: string) => ['applications:detail', slsqId] as const;
+
+/**
+ * Starts loading the application a detail page opens on (?id=), before the page renders: the
+ * app's start calls it once the sign-in check has answered (decision 0033). Not counted in the
+ * loading toast, which is not wired up yet.
+ */
+export function prefetchApplicationDetail(search: string): void {
+  const id = new URLSearchParams(search).get('id');
+  if (id) void preload(detailKey(id), () => getApply(id, false)).catch(() => undefined);
+}
+
+/** The attachment groups of an application with their pictures (to show; the upload page changes them). */
+export async function getUploadType(slsqId: string): Promise<AttachmentGroup[]> {
+  const data = await api.post<{ datuminstInfo: AttachmentGroup[] }>(path('getUploadType'), { slsqId, sfhqmx: '0' }, { silent: true, loading: false });
+  return data.datuminstInfo;
+}
+
+/** The failures below are shown by the caller in the specification's own dialogs, so none toasts. */
+export function submitApplyProject(proinstid: string, appointment: string): Promise<unknown> {
+  return api.post(path('submitApplyProject'), { proinstid, appointment }, { silent: true });
+}
+
+export function deleteApply(proinstid: string): Promise<unknown> {
+  return api.post(path('deleteApply'), { proinstid }, { silent: true });
+}
+
+export function revokeApply(item: Pick<ApplicationListItem, 'id' | 'appointment' | 'djlx' | 'qllx'>): Promise<unknown> {
+  return api.post(path('revokeApply'), { id: item.id, appointmentType: item.appointment, djlx: item.djlx, qllx: item.qllx }, { silent: true });
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
+import { canSubmit, resolvePageSections } from '../../../../engine/pages/resolvePageSections';
+import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { PageState } from '../../../components/PageState/PageState';
+import { ApiError } from '../../../lib/api/client';
+import { useLocale, useT } from '../../../lib/i18n';
+import type { Row } from '../../../lib/filing/application';
+import { detailKey, getApply, getUploadType, submitApplyProject } from '../api/applications';
+import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
+import { Materials } from '../components/Materials';
+import { RecordTable } from '../components/RecordTable';
+import { RejectionText } from '../components/RejectionText';
+import { RightsSection } from '../components/RightsSection';
+import { detailPageFor } from '../model/detailPageFor';
+import { previewHref } from '../model/previewHref';
+import { factsOf } from '../model/recordRoutes';
+import { sectionRows } from '../model/sectionRows';
+import '../applications.css';
+
+/** The list tab an application awaiting review is on (spec 001 section 4: after submit, tab 1). */
+const AWAITING_REVIEW_TAB = 1;
+
+/**
+ * The eight detail routes (spec 001 section 2.5), one page: the route's configuration under
+ * schemas/pages/detail says which sections show, in which order, with which columns and rules;
+ * the application and its records come from getApply, the pictures from getUploadType. While the
+ * application is editable (the page's submitWhen over shzt) it offers submission.
+ */
+export default function ApplyDetailPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const registry = useSchemaRegistry();
+  const detail = useSWR(id ? detailKey(id) : null, () => getApply(id), { dedupingInterval: 0 });
+  const materials = useSWR(id ? ['applications:materials', id] : null, () => getUploadType(id));
+  const [busy, setBusy] = useState(false);
+
+  const model = useMemo(() => {
+    if (!registry.data || !detail.data) return undefined;
+    const { proinst } = detail.data;
+    const page = detailPageFor(registry.data, pathname, proinst.detailPage);
+    if (!page) return undefined;
+    const facts = factsOf(proinst, registry.data);
+    const title = applyTitleFor(registry.data, proinst.prodefid, locale);
+    const aliases = title ? { qlrAlias: title.qlrAlias, ywrAlias: title.ywrAlias } : undefined;
+    const views = resolvePageSections(page, { facts, aliases, rows: sectionRows(page, detail.data), locale });
+    return { page, facts, views, submittable: canSubmit(page, facts) };
+  }, [registry.data, detail.data, pathname, locale]);
+
+  if (!id || detail.error) {
+    const message = detail.error instanceof ApiError ? detail.error.message : t('applications.notFound');
+    return <PageState title={message || t('applications.notFound')} action={{ label: t('common.back'), onClick: () => navigate(-1) }} />;
+  }
+  if (!model || !detail.data) return null;
+  const { proinst } = detail.data;
+  const isSubmit = String(model.submittable);
+
+  const submit = async () => {
+    if (busy || !(await showConfirm(t('applications.submitConfirm')))) return;
+    setBusy(true);
+    try {
+      await submitApplyProject(proinst.id, proinst.appointment);
+      navigate(`/prodoing?tab=${AWAITING_REVIEW_TAB}`, { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.redirecting)) await showAlert(error instanceof Error ? error.message : t('errors.server'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const view = (section: (typeof model.views)[number]['section']) => (record: Row) => navigate(previewHref(section, record, proinst, isSubmit));
+
+  return (
+    <div className="applications-detail">
+      <section className="applications-card applications-head">
+        <h2 className="applications-title">
+          <span className="applications-label">{t('applications.name')}：</span>
+          {proinst.name}
+        </h2>
+        <p>
+          {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
+        </p>
+        <RejectionText opinions={proinst.pro_slxmsh} />
+      </section>
+      {model.views.map((sectionView) => (
+        <section key={sectionView.section.id} className="applications-card" aria-labelledby={`section-${sectionView.section.id}`} data-section={sectionView.section.kind}>
+          <h3 id={`section-${sectionView.section.id}`} className="applications-section-title">
+            {sectionView.title}
+          </h3>
+          {sectionView.section.kind === 'uploads' ? (
+            <Materials groups={materials.data} size={sectionView.section.thumbnail ?? 78} />
+          ) : sectionView.section.kind === 'rights' ? (
+            <RightsSection view={sectionView} detail={detail.data!} registry={registry.data!} facts={model.facts} onView={view(sectionView.section)} />
+          ) : (
+            <RecordTable view={sectionView} registry={registry.data!} onView={view(sectionView.section)} />
+          )}
+        </section>
+      ))}
+      {model.submittable ? (
+        <div className="applications-actions">
+          <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
+            {t('applications.submit')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { api } from '../../../lib/api/client';
+
+/**
+ * The calls before an application exists (spec 001 section 7.1): the region list, business types,
+ * businesses, the user type and the business notice, and getApplyCode which creates the draft.
+ */
+
+const APILIST = '/online/wx/apilist';
+
+export interface Region {
+  xzqdm: string;
+  xzqmc: string;
+}
+
+/** A city with its districts (cityxzq / districtxzq of getAddressList). */
+export interface City extends Region {
+  districtxzq?: Region[];
+}
+
+/** getAddressList's answer: the region asked for and its cities. */
+export interface AddressList extends Region {
+  cityxzq: City[];
+}
+
+/** The region list is first asked for this code (spec 001 section 9). */
+export const DEFAULT_REGION = '130400';
+
+export function getAddressList(xzqdm: string = DEFAULT_REGION): Promise<AddressList> {
+  return api.post<AddressList>(`${APILIST}/getAddressList`, { xzqdm });
+}
+
+export interface BusinessType {
+  examplename: string;
+  examplerange: string;
+  imgpath: string;
+}
+
+export function getApplyType(): Promise<BusinessType[]> {
+  return api.post<BusinessType[]>(`${APILIST}/getApplyType`);
+}
+
+export interface SubBusiness {
+  id: string;
+  prodef_name: string;
+  yhlx: string;
+  djlx: string;
+  qllx: string;
+  code: string;
+}
+
+export interface BusinessParent {
+  Id: string;
+  Prodef_name: string;
+  Prodefs: SubBusiness[];
+}
+
+export interface SelectionQuery {
+  xzqdm: string;
+  sfqy: string;
+  yhlx: string;
+  dylx: string;
+}
+
+/** initSel: parent categories with their sub-businesses, for a region and a type's range. */
+export async function initSel(query: SelectionQuery): Promise<BusinessParent[]> {
+  const data = await api.post<{ selList?: BusinessParent[] } | BusinessParent[]>(`${APILIST}/initSel`, { ...query });
+  return Array.isArray(data) ? data : (data?.selList ?? []);
+}
+
+/** getUserType: 1 is an enterprise account, anything else a personal one. */
+export async function getUserType(): Promise<string> {
+  const data = await api.post<{ usertype?: string | number }>(`${APILIST}/getUserType`);
+  return String(data?.usertype ?? '0');
+}
+
+export interface Guide {
+  title?: string;
+  content?: string;
+  cdzmyhxzContent?: string;
+}
+
+/** initGuide: the business notice (step 1 of /apply). */
+export async function initGuide(prodefid: string): Promise<Guide> {
+  const data = await api.post<{ guideData?: Guide } | Guide | null>(`${APILIST}/initGuide`, { prodefid }, { silent: true });
+  if (!data) return {};
+  return 'guideData' in data && data.guideData ? data.guideData : (data as Guide);
+}
+
+/** getApplyCode: creates the draft application of a business; answers its id. */
+export async function getApplyCode(prodefid: string, appointment: string, xzqdm: string): Promise<string> {
+  const data = await api.post<{ proinstid: string }>(`${APILIST}/getApplyCode`, { prodefid, appointment, xzqdm });
+  return String(data.proinstid);
+}

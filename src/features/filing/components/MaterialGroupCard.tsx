@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { useT } from '../../../lib/i18n';
+import { MAX_CHOOSE_COUNT } from '../../../lib/wx';
+import type { Material, MaterialGroup } from '../api/materials';
+
+export interface MaterialGroupCardProps {
+  group: MaterialGroup;
+  busy: boolean;
+  /** The add button: the page asks album or camera, then picks. */
+  onAdd: (group: MaterialGroup) => void;
+  onDelete: (material: Material) => void;
+}
+
+/** One attachment group: its name, whether it is required (是/否), its 78x78 thumbnails (full size on a tap), add and delete. */
+export function MaterialGroupCard({ group, busy, onAdd, onDelete }: MaterialGroupCardProps) {
+  const t = useT();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const headingId = `filing-group-${group.id.replace(/[^\w-]/g, '_')}`;
+  return (
+    <section className="filing-card" aria-labelledby={headingId} data-group={group.name}>
+      <div className="filing-card-head">
+        <h2 id={headingId} className="filing-card-title">
+          {group.name}
+        </h2>
+        <span className={group.required === '是' ? 'filing-required filing-required--yes' : 'filing-required'}>
+          {t('filing.required', { value: group.required })}
+        </span>
+      </div>
+      <ul className="filing-thumbs">
+        {group.pro_attachment.map((material, index) => (
+          <li key={material.id} className="filing-thumb">
+            <button type="button" className="filing-thumb-open" onClick={() => setViewing(material.url)} aria-label={t('filing.viewPicture', { index: index + 1 })}>
+              <img src={material.thumbUrl} alt="" width={78} height={78} />
+            </button>
+            <button type="button" className="filing-thumb-delete" onClick={() => onDelete(material)} aria-label={t('filing.deletePicture', { index: index + 1 })}>
+              ×
+            </button>
+          </li>
+        ))}
+        <li>
+          <Button className="filing-thumb-add" disabled={busy} onClick={() => onAdd(group)} aria-label={t('filing.addPictures', { name: group.name, count: MAX_CHOOSE_COUNT })}>
+            +
+          </Button>
+        </li>
+      </ul>
+      <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
+import { migrateDraft } from '../../../../engine/migration/migrateDraft';
+import { EngineForm, VariantForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
+import { formForId } from '../../../../engine/schemas/formForId';
+import { variantsOf } from '../../../../engine/schemas/pickVariant';
+import { resolveForm } from '../../../../engine/schemas/resolveForm';
+import type { SubformRouteEntry } from '../../../../engine/schemas/types';
+import { useAppState } from '../../../app/state';
+import { ApiError } from '../../../lib/api/client';
+import { useLocale, useT } from '../../../lib/i18n';
+import { showAlert } from '../../../components/feedback/dialogs';
+import { addPerson, addQlxxInfo, addReleasteInfo, type Row } from '../api/application';
+import type { FilingContext } from '../hooks/useFilingContext';
+import { browserPendingSaves } from '../pendingSave';
+import { saveFailureKey } from '../saveFailure';
+import { recordId } from '../sectionRows';
+
+type Ready = Extract<FilingContext, { state: 'ready' }>;
+
+export interface SubformEditorProps {
+  context: Ready;
+  /** The row of the sub-form route table: form, savetype or party type. */
+  entry: SubformRouteEntry;
+  /** The stored record being changed; none when adding. */
+  record?: Row;
+  /** After the server stored it (the application is reloaded first). */
+  onSaved: (stored: Row) => void;
+}
+
+const pending = browserPendingSaves();
+
+/**
+ * Any sub-form, from the sub-form route table: the form (or the variant the record picks), the
+ * stored record brought up to the current schema by the draft migration, the business's title
+ * configuration, and the save the entry names (addPerson, addReleasteInfo or addQlxxInfo). A
+ * failed save keeps the citizen on the form with the spec's message and keeps its reqseq: the
+ * same data sent again — by the citizen, or by itself when the network comes back — is stored once.
+ */
+export function SubformEditor({ context, entry, record, onSaved }: SubformEditorProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { me } = useAppState();
+  const { registry, application, facts, flow, mutate } = context;
+  const proinstid = application.proinst.id;
+  const id = record ? recordId(record) : '';
+  const saveKey = `${proinstid}:${entry.form}:${entry.partyType ?? entry.savetype ?? ''}:${id || 'new'}`;
+
+  const prepared = useMemo(() => {
+    const meta = id ? application.stored?.[id] : undefined;
+    const form = formForId(registry, meta?.formId ?? entry.form, record);
+    if (!form || !record || !meta) return { form, data: record, review: undefined };
+    const report = migrateDraft(resolveForm(form, registry.dictionaries), { formId: meta.formId, schemaVersion: meta.schemaVersion, data: record });
+    return { form, data: report.data, review: report.review };
+  }, [registry, application, entry.form, id, record]);
+  const variants = useMemo(() => variantsOf(registry.forms.values(), entry.form), [registry, entry.form]);
+  const resolved = useMemo(() => (prepared.form ? resolveForm(prepared.form, registry.dictionaries) : undefined), [prepared.form, registry]);
+  const titleConfig = useMemo(() => {
+    if (!prepared.form?.titleConfig) return undefined;
+    const title = applyTitleFor(registry, application.proinst.prodefid, locale);
+    return title ? registry.titles.get(title.titleConfig) : undefined;
+  }, [prepared.form, registry, application.proinst.prodefid, locale]);
+
+  const formRef = useRef<EngineFormHandle>(null);
+  const failed = useRef<EngineFormSaved | null>(null);
+  const saving = useRef(false);
+  const save = useCallback(
+    async (saved: EngineFormSaved): Promise<boolean> => {
+      if (saving.current) return false;
+      saving.current = true;
+      const data = { ...saved.data };
+      const reqseq = pending.reqseqFor(saveKey, data);
+      try {
+        let stored: Row | undefined;
+        if (entry.partyType) {
+          stored = await addPerson(proinstid, entry.partyType, id ? { ...data, sqr_id: id } : data, { reqseq });
+        } else if (entry.savetype) {
+          stored = await addQlxxInfo(proinstid, entry.savetype, { ...data, sqrxm: me?.name ?? '', code: flow.code }, { reqseq });
+        } else {
+          stored = (await addReleasteInfo(proinstid, [id ? { ...data, id } : data], { reqseq })).fwxxs[0];
+        }
+        pending.done(saveKey);
+        failed.current = null;
+        // The server has it: the local copy goes before the page moves on (and this form unmounts).
+        formRef.current?.dropDraft();
+        await mutate();
+        onSaved(stored ?? {});
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.redirecting) return false;
+        // Without an answer (offline) the save is tried again when the network is back.
+        failed.current = error instanceof ApiError && error.status === 0 ? saved : null;
+        const message = error instanceof ApiError && error.status >= 400 && error.message ? error.message : t(saveFailureKey(entry));
+        await showAlert(message);
+        return false;
+      } finally {
+        saving.current = false;
+      }
+    },
+    [saveKey, entry, proinstid, id, me, flow.code, mutate, onSaved, t],
+  );
+
+  useEffect(() => {
+    // The alert's code is fetched now: a save that fails offline must still be able to say so.
+    void import('antd-mobile/es/components/dialog');
+    const retry = () => {
+      if (failed.current) void save(failed.current);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [save]);
+
+  if (!prepared.form || !resolved) return null;
+  const common = {
+    facts,
+    titleConfig,
+    locale,
+    review: prepared.review,
+    submitText: t('form.save'),
+    onSubmit: save,
+    // Every keystroke kept on the phone until the server has it (closing the page loses nothing).
+    draftKey: saveKey,
+    ref: formRef,
+  };
+  return variants.length > 0 ? (
+    <VariantForm key={saveKey} variants={variants} dictionaries={registry.dictionaries} initialData={prepared.data} {...common} />
+  ) : (
+    <EngineForm key={saveKey} resolved={resolved} initialData={prepared.data} {...common} />
+  );
+}

@@ -1,0 +1,46 @@
+import useSWR from 'swr';
+import type { Facts } from '../../../../engine/conditions/types';
+import type { SchemaRegistry } from '../../../../engine/schemas/types';
+import { useAppState } from '../../../app/state';
+import { applicationKey, getApply, getQlxxIsShow, type Application } from '../api/application';
+import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
+import { flowFacts } from '../facts';
+import { readFlowQuery, type FlowQuery } from '../flowQuery';
+import { useSearchParams } from 'react-router-dom';
+
+export type FilingContext =
+  | { state: 'loading' | 'error'; retry: () => void }
+  | {
+      state: 'ready';
+      registry: SchemaRegistry;
+      application: Application;
+      /** The flow's query, with the business and mode as the application stores them. */
+      flow: FlowQuery;
+      facts: Facts;
+      mutate: () => Promise<unknown>;
+      retry: () => void;
+    };
+
+/**
+ * What every page of a draft works from: the configuration, the application (getApply), the
+ * facts its rules read. The application's own business, region and mode win over the query, so
+ * an edited address cannot show another business's sections.
+ */
+export function useFilingContext(proinstid: string): FilingContext {
+  const [params] = useSearchParams();
+  const { me } = useAppState();
+  const registry = useSchemaRegistry();
+  const application = useSWR(proinstid ? applicationKey(proinstid) : null, () => getApply(proinstid));
+  const qlxxIsShow = useSWR('filing:qlxxIsShow', getQlxxIsShow, { revalidateOnFocus: false });
+  const retry = () => {
+    void registry.mutate();
+    void application.mutate();
+  };
+  if (!registry.data || !application.data || qlxxIsShow.isLoading) {
+    return { state: registry.error || application.error || !proinstid ? 'error' : 'loading', retry };
+  }
+  const proinst = application.data.proinst;
+  const flow: FlowQuery = { ...readFlowQuery(params), id: proinst.id, djlx: proinst.djlx, qllx: proinst.qllx, appointment: proinst.appointment === '1' ? '1' : '0' };
+  const facts = flowFacts(flow, { region: proinst.xzqdm, usertype: me?.usertype, prodefid: proinst.prodefid, qlxxIsShow: qlxxIsShow.data });
+  return { state: 'ready', registry: registry.data, application: application.data, flow, facts, mutate: () => application.mutate(), retry };
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { lookupRoute } from '../../../../engine/routing/lookupRoute';
+import { useAppState } from '../../../app/state';
+import { useT } from '../../../lib/i18n';
+import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
+import { getApplyCode, initGuide } from '../api/selection';
+import { FilingSteps } from '../components/FilingSteps';
+import { flowFacts } from '../facts';
+import { pathWith, readFlowQuery } from '../flowQuery';
+import '../filing.css';
+
+/**
+ * /apply (权利信息填写), step 1: the business notice and 'I want to apply', which creates the draft
+ * (getApplyCode) and goes where the routing table sends this business: its fill page, or /upload
+ * in appointment mode.
+ */
+export default function ApplyPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { me } = useAppState();
+  const prodefid = params.get('id') ?? '';
+  const query = { ...readFlowQuery(params), id: '' };
+  const guide = useSWR(prodefid ? ['filing:guide', prodefid] : null, () => initGuide(prodefid));
+  const registry = useSchemaRegistry();
+  const [busy, setBusy] = useState(false);
+
+  async function apply() {
+    if (!registry.data?.routing || busy) return;
+    setBusy(true);
+    try {
+      const proinstid = await getApplyCode(prodefid, query.appointment, query.xzqdm || me?.XZQDM || '');
+      const route = lookupRoute(registry.data.routing, flowFacts(query, { usertype: me?.usertype, prodefid }));
+      const next = { appointment: query.appointment, djlx: query.djlx, qllx: query.qllx, code: query.code };
+      navigate(route.path === '/upload' ? pathWith('/upload', { slsqId: proinstid, ...next }) : pathWith(route.path, { id: proinstid, ...next }));
+    } catch {
+      // The client has shown the server's message; the citizen may try again.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = guide.data?.content || guide.data?.cdzmyhxzContent;
+  return (
+    <div className="filing-apply">
+      <FilingSteps current="notice" appointment={query.appointment} />
+      <section className="filing-card" aria-labelledby="filing-guide-title">
+        <h2 id="filing-guide-title" className="filing-card-title">
+          {params.get('name') ?? guide.data?.title ?? t('filing.notice')}
+        </h2>
+        <div className="filing-guide">
+          {text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data ? t('filing.noNotice') : t('common.loading')}</p>}
+        </div>
+      </section>
+      <div className="filing-actions">
+        <Button block color="primary" size="large" loading={busy} disabled={!registry.data} onClick={() => void apply()}>
+          {t('filing.iWantToApply')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import Button from 'antd-mobile/es/components/button';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { lookupRoute } from '../../../../engine/routing/lookupRoute';
+import { useT } from '../../../lib/i18n';
+import { chooseImage, MAX_CHOOSE_COUNT, releaseLocalId, uploadImage, wxConfig, type SourceType } from '../../../lib/wx';
+import { newReqseq } from '../../../lib/api/reqseq';
+import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { delSinglePic, downloadPicFromWXServer, getUploadType, materialsKey, type Material, type MaterialGroup } from '../api/materials';
+import { FilingPageState } from '../components/FilingPageState';
+import { FilingSteps } from '../components/FilingSteps';
+import { MaterialGroupCard } from '../components/MaterialGroupCard';
+import { emptyRequiredGroup } from '../emptyRequiredGroup';
+import { pathWith } from '../flowQuery';
+import { useFilingContext } from '../hooks/useFilingContext';
+import '../filing.css';
+
+/**
+ * /upload (资料上传): the business's attachment groups, required ones marked 是. Pictures come
+ * through the messaging app's JS-SDK — up to 9 per pick from album or camera, uploadImage, then
+ * the server fetches each by serverId into its group (materialId) — with a progress bar. Next is
+ * blocked while a required group is empty, else goes to the application's detail page to submit.
+ */
+export default function UploadPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const slsqId = params.get('slsqId') ?? '';
+  const context = useFilingContext(slsqId);
+  const groups = useSWR(slsqId ? materialsKey(slsqId) : null, () => getUploadType(slsqId));
+  // The JS-SDK signature for this page (createWxConfig), before the first pick.
+  useSWR('filing:wxConfig', wxConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [choosingFor, setChoosingFor] = useState<MaterialGroup | null>(null);
+
+  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
+  if (!groups.data) return <FilingPageState state={groups.error ? 'error' : 'loading'} retry={() => void groups.mutate()} />;
+  const { registry, facts, flow } = context;
+
+  async function pick(group: MaterialGroup, source: SourceType) {
+    const { localIds } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
+    if (localIds.length === 0) return;
+    setProgress({ done: 0, total: localIds.length });
+    try {
+      for (const [index, localId] of localIds.entries()) {
+        try {
+          const { serverId } = await uploadImage(localId);
+          await downloadPicFromWXServer(serverId, group.id);
+        } finally {
+          releaseLocalId(localId);
+        }
+        setProgress({ done: index + 1, total: localIds.length });
+      }
+    } catch {
+      // The client has shown the server's message (not an image, too large ...); the rest of the pick stops.
+    } finally {
+      setProgress(null);
+      await groups.mutate();
+    }
+  }
+
+  async function remove(material: Material) {
+    if (!(await showConfirm(t('filing.confirmDeletePicture')))) return;
+    try {
+      await delSinglePic(material.id);
+    } finally {
+      await groups.mutate();
+    }
+  }
+
+  function next() {
+    const empty = emptyRequiredGroup(groups.data ?? []);
+    if (empty) {
+      void showAlert(t('validation.attachmentMissing', { name: empty.name }));
+      return;
+    }
+    const detail = registry.routing ? lookupRoute(registry.routing, facts).detailPage : 'ApplyDetail';
+    navigate(pathWith(`/${detail}`, { id: slsqId, djlx: flow.djlx, qllx: flow.qllx, isSubmit: 'true', appointment: flow.appointment, reqseq: newReqseq() }));
+  }
+
+  return (
+    <div className="filing-upload">
+      <FilingSteps current="upload" appointment={flow.appointment} />
+      <p className="filing-hint">{t('filing.uploadHint')}</p>
+      {groups.data.map((group) => (
+        <MaterialGroupCard key={group.id} group={group} busy={progress !== null} onAdd={setChoosingFor} onDelete={(material) => void remove(material)} />
+      ))}
+      {progress ? (
+        <div className="filing-progress" role="status" aria-live="polite">
+          <ProgressBar percent={Math.round((progress.done / progress.total) * 100)} />
+          <span>{t('filing.uploading', { done: progress.done, total: progress.total })}</span>
+        </div>
+      ) : null}
+      <ActionSheet
+        visible={choosingFor !== null}
+        onClose={() => setChoosingFor(null)}
+        cancelText={t('common.cancel')}
+        actions={[
+          { key: 'album', text: t('filing.fromAlbum') },
+          { key: 'camera', text: t('filing.fromCamera') },
+        ]}
+        onAction={(action) => {
+          const group = choosingFor;
+          setChoosingFor(null);
+          if (group) void pick(group, action.key as SourceType);
+        }}
+      />
+      <div className="filing-actions">
+        <Button block color="primary" size="large" disabled={progress !== null} onClick={next}>
+          {t('form.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

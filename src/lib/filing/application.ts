@@ -1,0 +1,51 @@
+/**
+ * getApply's answer (docs/filing-api.md), as the filing pages and the application records read it:
+ * the application (proinst of spec 001 section 3) and every record under it, each record exactly
+ * the fields stored plus its id, with the form and schema version it was saved with.
+ */
+
+export type Row = Record<string, unknown>;
+
+/** The review opinions of a rejected application (pro_slxmsh). */
+export interface ReviewOpinions {
+  sh_xmsl_yj: string | null;
+  sh_qjdc_yj: string | null;
+}
+
+export interface Proinst {
+  id: string;
+  prodefid: string;
+  name: string;
+  shzt: number;
+  appointment: string;
+  djlx: string;
+  qllx: string;
+  xzqdm: string;
+  prolsh: string | null;
+  kyy: number;
+  areaname: string;
+  czfs: string | null;
+  /** The creation time of a draft, else the submission time (China time). */
+  prostart: string;
+  user_name: string;
+  pro_slxmsh: ReviewOpinions;
+  fillPage: string;
+  detailPage: string;
+  editable: boolean;
+}
+
+export interface StoredMeta {
+  formId: string;
+  schemaVersion: number;
+}
+
+export interface Application {
+  proinst: Proinst;
+  sqrs: Row[];
+  units: Row[];
+  /** Rights records by their form id in capitals (DYQXX, YGQLXX, YDYQLXX, ZXDJ, QLXX). */
+  qlxxInfo: Record<string, Row>;
+  /** Each record's form and schema version, by record id (for the draft migration and the previews). */
+  stored: Record<string, StoredMeta>;
+  xzqdm: string;
+}
