@@ -8,9 +8,18 @@ const WAIT_LIMIT_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a request sequence may look like: up to 128 visible ASCII characters (the app sends UUIDs). */
+const REQSEQ_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * The request's reqseq, or undefined when it has none or one that is no plausible key (cutting a
+ * long one short instead would let two different requests share one replay record).
+ */
 export function readReqseq(req: Parameters<RequestHandler>[0]): string | undefined {
   const value = (req.body as Record<string, unknown> | undefined)?.reqseq ?? req.query.reqseq;
-  return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 128) : undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value);
+  return REQSEQ_PATTERN.test(text) ? text : undefined;
 }
 
 /**
@@ -24,7 +33,10 @@ export function idempotent(repository: IdempotencyRepository): RequestHandler {
     if (!openid) return next();
     const reqseq = readReqseq(req);
     if (!reqseq) return next(new HttpError(400, t(req, 'errors.reqseqMissing')));
-    const route = `${req.method} ${req.baseUrl}${req.path}`;
+    // Express matches /call and /call/ alike; so does the replay record, or a retry spelt the
+    // other way would run the call again.
+    const path = `${req.baseUrl}${req.path}`.replace(/(.)\/+$/, '$1');
+    const route = `${req.method} ${path}`;
 
     if (!(await repository.claim(openid, route, reqseq))) {
       for (let waited = 0; waited < WAIT_LIMIT_MS; waited += WAIT_STEP_MS) {

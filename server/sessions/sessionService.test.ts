@@ -52,4 +52,33 @@ describe('createSessionService', () => {
     await sessions.end(session!.tokenHash);
     expect(await sessions.resolve(token)).toBeUndefined();
   });
+
+  it('announces an ended session, and forgets one ended elsewhere when told, however long it caches', async () => {
+    const { repository } = memoryRepository();
+    const announced: string[] = [];
+    const long = { ...policy, cacheMs: () => 60_000 };
+    const here = createSessionService(repository, long, () => clock.now, async (hash) => void announced.push(hash));
+    const there = createSessionService(repository, long, () => clock.now);
+    const token = await here.create('o1');
+    expect(await there.resolve(token)).toBeDefined();
+    await here.end(hashToken(token));
+    expect(announced).toEqual([hashToken(token)]);
+    // Still cached in the other process until the announcement arrives.
+    expect(await there.resolve(token)).toBeDefined();
+    there.forgetEnded(hashToken(token));
+    expect(await there.resolve(token)).toBeUndefined();
+  });
+
+  it('asks the database before ending a cached session that looks idle: another process may have seen it in use', async () => {
+    const { rows, repository } = memoryRepository();
+    const long = { idleMs: 10_000, absoluteMs: 600_000, cacheMs: () => 60_000 };
+    const here = createSessionService(repository, long, () => clock.now);
+    const token = await here.create('o1');
+    expect(await here.resolve(token)).toBeDefined();
+    clock.now += 8_000;
+    rows.get(hashToken(token))!.last_seen_at = new Date(clock.now); // used in another process
+    clock.now += 8_000;
+    expect(await here.resolve(token)).toBeDefined();
+    expect(rows.has(hashToken(token))).toBe(true);
+  });
 });

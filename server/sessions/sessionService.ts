@@ -4,8 +4,11 @@ import type { SessionRepository } from './sessionRepository';
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
-  /** How long one process may trust a looked-up session before asking the database again. */
-  cacheMs: number;
+  /**
+   * How long one process may trust a looked-up session before asking the database again: long
+   * while every ended session is announced to it (sessionEnds.ts), short when it might miss one.
+   */
+  cacheMs: number | (() => number);
 }
 
 interface CachedSession {
@@ -24,20 +27,23 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Sessions live in the database so every server process sees them. A short per-process cache
- * keeps the hot path free of queries; logging out in another process takes effect within cacheMs.
+ * Sessions live in the database so every server process sees them. A per-process cache keeps the
+ * hot path free of queries; a session ended here is announced (announceEnd) so that the others
+ * drop it at once (forgetEnded), and a process that may have missed announcements trusts its cache
+ * only briefly (policy.cacheMs).
  */
-export function createSessionService(repository: SessionRepository, policy: SessionPolicy, now = () => Date.now()) {
+export function createSessionService(repository: SessionRepository, policy: SessionPolicy, now = () => Date.now(), announceEnd: (tokenHash: string) => Promise<void> = async () => undefined) {
   const cache = new Map<string, CachedSession>();
+  const cacheMs = () => (typeof policy.cacheMs === 'function' ? policy.cacheMs() : policy.cacheMs);
 
   function isAlive(session: { createdAt: number; lastSeenAt: number }, at: number): boolean {
     return at - session.createdAt < policy.absoluteMs && at - session.lastSeenAt < policy.idleMs;
   }
 
   // Keyed by the token itself, so a cache hit skips hashing too; only hashes reach the database.
-  async function lookup(token: string, at: number): Promise<CachedSession | undefined> {
+  async function lookup(token: string, at: number, skipCache = false): Promise<CachedSession | undefined> {
     const cached = cache.get(token);
-    if (cached && at - cached.cachedAt < policy.cacheMs) return cached;
+    if (cached && !skipCache && at - cached.cachedAt < cacheMs()) return cached;
     const tokenHash = cached?.tokenHash ?? hashToken(token);
     const row = await repository.find(tokenHash);
     if (!row) {
@@ -64,7 +70,9 @@ export function createSessionService(repository: SessionRepository, policy: Sess
 
     async resolve(token: string): Promise<{ openid: string; tokenHash: string } | undefined> {
       const at = now();
-      const session = await lookup(token, at);
+      let session = await lookup(token, at);
+      // A cached copy may not know of use in another process: ask the database before ending it.
+      if (session && !isAlive(session, at) && session.cachedAt !== at) session = await lookup(token, at, true);
       if (!session) return undefined;
       if (!isAlive(session, at)) {
         await this.end(session.tokenHash);
@@ -81,7 +89,14 @@ export function createSessionService(repository: SessionRepository, policy: Sess
     async end(tokenHash: string): Promise<void> {
       forget(tokenHash);
       await repository.remove(tokenHash);
+      await announceEnd(tokenHash);
     },
+
+    /** Drops a session ended in another process from this one's cache (its announcement arrived). */
+    forgetEnded: forget,
+
+    /** Drops every cached session (the announcements may have been missed). */
+    forgetAll: () => cache.clear(),
 
     /** Deletes sessions past either timeout; called now and then so the table stays small. */
     async sweep(): Promise<void> {

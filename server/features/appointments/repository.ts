@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AppointmentOrderTable, Database } from '../../db/types';
+import type { CalendarDay } from './calendarDays';
+import { slotName, slotStartsAt } from './calendarDays';
+import { AREAS, DOWNLOADS, PROCESSES, QUEUE_CONFIG, SLOT_PLACES, SLOT_STARTS, processIdOf } from './referenceData';
+
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.serial',
+  'o.openid',
+  'o.source',
+  'o.time_id',
+  'o.calendar',
+  'o.name',
+  'o.code',
+  'o.phone',
+  'o.wlsh',
+  'o.djlx',
+  'o.xzqdm',
+  'o.remark',
+  'o.status',
+  'o.created_at',
+  's.time_name',
+  's.starts_at',
+  'p.process_id',
+  'p.process_name',
+  'a.area_id',
+  'a.area_name',
+  'a.address',
+] as const;
+
+/** SQL of appointments: reference data, the calendar, slots and orders. */
+export function createAppointmentRepository(db: Db) {
+  const orders = (from: Db | Transaction<Database> = db) =>
+    from
+      .selectFrom('appointment_orders as o')
+      .innerJoin('appointment_slots as s', 's.time_id', 'o.time_id')
+      .innerJoin('appointment_processes as p', 'p.process_id', 's.process_id')
+      .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
+      .select(ORDER_COLUMNS);
+
+  return {
+    /** Centres, businesses and downloads; running it again changes nothing. */
+    async seedReference() {
+      await db
+        .insertInto('appointment_areas')
+        .values(AREAS.map((area, sort) => ({ area_id: area.areaId, area_name: area.areaName, xzqdm: area.xzqdm, address: area.address, worktime: area.worktime, phone: area.phone, lat: area.lat === null ? null : String(area.lat), lng: area.lng === null ? null : String(area.lng), sort })))
+        .onConflict((oc) => oc.column('area_id').doNothing())
+        .execute();
+      await db
+        .insertInto('appointment_processes')
+        .values(AREAS.flatMap((area) => PROCESSES.map((process, sort) => ({ process_id: processIdOf(area.areaId, process.suffix), area_id: area.areaId, process_name: process.processName, djlx: process.djlx, sort }))))
+        .onConflict((oc) => oc.column('process_id').doNothing())
+        .execute();
+      await db
+        .insertInto('download_files')
+        .values(DOWNLOADS.map((file, sort) => ({ file_alias: file.fileAlias, file_name: file.fileName, xzqdm: file.xzqdm, mime: 'text/plain; charset=utf-8', content: Buffer.from(`\ufeff${file.text}`, 'utf8'), sort })))
+        .onConflict((oc) => oc.column('file_alias').doNothing())
+        .execute();
+    },
+
+    /**
+     * The calendar days of every centre and the slots of every business on the open ones. Ids are
+     * made from the day and time, so processes doing this at once insert each row once.
+     */
+    async ensureDays(days: CalendarDay[], areaIds?: string[]) {
+      const areas = await db.selectFrom('appointment_areas').select('area_id').$if(Boolean(areaIds), (q) => q.where('area_id', 'in', areaIds!)).execute();
+      if (!areas.length || !days.length) return;
+      const processes = await db.selectFrom('appointment_processes').select(['process_id', 'area_id']).execute();
+      const calendars = areas.flatMap(({ area_id }) =>
+        days.map((day) => ({ calendar_id: calendarIdOf(area_id, day.date), area_id, calendar: day.date, time_class: day.timeClass, holiday: day.holiday })),
+      );
+      await db.insertInto('appointment_calendars').values(calendars).onConflict((oc) => oc.columns(['area_id', 'calendar']).doNothing()).execute();
+      const slots = calendars
+        .filter((day) => !day.holiday)
+        .flatMap((day) =>
+          processes
+            .filter((process) => process.area_id === day.area_id)
+            .flatMap((process) =>
+              (SLOT_STARTS[day.time_class] ?? []).map((start) => ({
+                time_id: `${day.calendar_id}-${process.process_id}-${start.replace(':', '')}`,
+                calendar_id: day.calendar_id,
+                process_id: process.process_id,
+                time_class: day.time_class,
+                time_name: slotName(start, QUEUE_CONFIG.addtime),
+                starts_at: slotStartsAt(day.calendar, start),
+                max_num: SLOT_PLACES,
+              })),
+            ),
+        );
+      for (let at = 0; at < slots.length; at += 500) {
+        await db.insertInto('appointment_slots').values(slots.slice(at, at + 500)).onConflict((oc) => oc.column('time_id').doNothing()).execute();
+      }
+    },
+
+    areas: () => db.selectFrom('appointment_areas').selectAll().orderBy('sort').execute(),
+    /** Centres of a city: the first four digits of the region code. */
+    areasOfCity: (xzqdm: string) => db.selectFrom('appointment_areas').selectAll().where('xzqdm', 'like', `${xzqdm.slice(0, 4)}%`).orderBy('sort').execute(),
+    area: (areaId: string) => db.selectFrom('appointment_areas').selectAll().where('area_id', '=', areaId).executeTakeFirst(),
+    processes: (areaId: string) => db.selectFrom('appointment_processes').selectAll().where('area_id', '=', areaId).orderBy('sort').execute(),
+    /** A centre's days from a date on (index appointment_calendars_area_day). */
+    calendars: (areaId: string, from: string) =>
+      db.selectFrom('appointment_calendars').selectAll().where('area_id', '=', areaId).where('calendar', '>=', from).orderBy('calendar').execute(),
+    calendar: (calendarId: string) => db.selectFrom('appointment_calendars').selectAll().where('calendar_id', '=', calendarId).executeTakeFirst(),
+    /** Days of any centre from a date on: the holiday listing. */
+    days: (from: string, to: string) =>
+      db.selectFrom('appointment_calendars').select(['calendar', 'holiday']).distinct().where('calendar', '>=', from).where('calendar', '<=', to).orderBy('calendar').execute(),
+    slots: (calendarId: string, processId: string, timeClass?: string) =>
+      db
+        .selectFrom('appointment_slots')
+        .selectAll()
+        .where('calendar_id', '=', calendarId)
+        .where('process_id', '=', processId)
+        .$if(timeClass !== undefined, (q) => q.where('time_class', '=', timeClass!))
+        .orderBy('starts_at')
+        .execute(),
+    /** A slot with its day and centre. */
+    slot: (timeId: string) =>
+      db
+        .selectFrom('appointment_slots as s')
+        .innerJoin('appointment_calendars as c', 'c.calendar_id', 's.calendar_id')
+        .innerJoin('appointment_processes as p', 'p.process_id', 's.process_id')
+        .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
+        .select(['s.time_id', 's.time_name', 's.starts_at', 's.max_num', 's.count_num', 's.calendar_id', 'c.calendar', 'c.holiday', 'p.process_id', 'p.process_name', 'p.djlx', 'a.area_id', 'a.area_name', 'a.address'])
+        .where('s.time_id', '=', timeId)
+        .executeTakeFirst(),
+    slotByName: (processId: string, calendar: string, timeName: string) =>
+      db
+        .selectFrom('appointment_slots as s')
+        .innerJoin('appointment_calendars as c', 'c.calendar_id', 's.calendar_id')
+        .select('s.time_id')
+        .where('s.process_id', '=', processId)
+        .where('c.calendar', '=', calendar)
+        .where('s.time_name', '=', timeName)
+        .executeTakeFirst(),
+
+    /** The clerk closes or opens a day. */
+    setHoliday: (calendarId: string, holiday: boolean) => db.updateTable('appointment_calendars').set({ holiday }).where('calendar_id', '=', calendarId).executeTakeFirst(),
+
+    order: (id: string) => orders().where('o.id', '=', id).executeTakeFirst(),
+    orderBySerial: (serial: string) => orders().where('o.serial', '=', serial).executeTakeFirst(),
+    /** The live order of an application number, else its latest. */
+    orderByWlsh: (openid: string, wlsh: string) =>
+      orders().where('o.openid', '=', openid).where('o.wlsh', '=', wlsh).orderBy(sql`o.status = 'booked'`, 'desc').orderBy('o.id', 'desc').executeTakeFirst(),
+    /** The user's orders, newest first (index appointment_orders_owner_idx), of some sources. */
+    ordersOf: (openid: string, sources: string[]) =>
+      orders().where('o.openid', '=', openid).where('o.source', 'in', sources).orderBy('o.created_at', 'desc').limit(200).execute(),
+    liveOrderOnDay: (phone: string, calendar: string) =>
+      db.selectFrom('appointment_orders').select('id').where('phone', '=', phone).where('calendar', '=', calendar).where('status', '=', 'booked').executeTakeFirst(),
+
+    /** The application behind an application number, whoever owns it. */
+    application: (prolsh: string) => db.selectFrom('applications').select(['id', 'openid', 'prolsh', 'kyy', 'djlx', 'xzqdm', 'name']).where('prolsh', '=', prolsh).executeTakeFirst(),
+    /** The user's applications that have an application number (index applications_owner_idx). */
+    applicationsWithNumber: (openid: string) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'name', 'prolsh', 'kyy', 'djlx', 'xzqdm', 'areaname', 'shzt', 'created_at', 'submitted_at'])
+        .where('openid', '=', openid)
+        .where('prolsh', 'is not', null)
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    /**
+     * Books: the order first (the unique index refuses a second live booking of the phone that
+     * day), the application next (kyy 1 to 2, only the owner's), the place last — a conditional
+     * UPDATE, so the slot's row is locked only for the end of the transaction and two processes can
+     * never both take the last place. Answers the new order's id, or why it was refused.
+     */
+    book: (order: NewOrder) =>
+      db.transaction().execute(async (trx): Promise<{ id: string; created_at: Date } | { refused: 'duplicate' | 'full' | 'application' }> => {
+        const inserted = await trx
+          .insertInto('appointment_orders')
+          .values(order)
+          .onConflict((oc) => oc.columns(['phone', 'calendar']).where('status', '=', 'booked').doNothing())
+          .returning(['id', 'created_at'])
+          .executeTakeFirst();
+        if (!inserted) return { refused: 'duplicate' };
+        if (order.wlsh) {
+          const marked = await trx.updateTable('applications').set({ kyy: 2, updated_at: sql`now()` }).where('prolsh', '=', order.wlsh).where('openid', '=', order.openid).where('kyy', '=', 1).executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== 1) throw new Refused('application');
+        }
+        const taken = await trx.updateTable('appointment_slots').set({ count_num: sql`count_num + 1` }).where('time_id', '=', order.time_id).where('count_num', '<', sql<number>`max_num`).executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new Refused('full');
+        return inserted;
+      }).catch((error: unknown) => {
+        if (error instanceof Refused) return { refused: error.reason };
+        throw error;
+      }),
+
+    /** Cancels the owner's live order and frees its place (and lets its application book again). */
+    cancel: (id: string, openid: string) =>
+      db.transaction().execute(async (trx) => {
+        const cancelled = await trx
+          .updateTable('appointment_orders')
+          .set({ status: 'cancelled', cancelled_at: sql`now()` })
+          .where('id', '=', id)
+          .where('openid', '=', openid)
+          .where('status', '=', 'booked')
+          .returning(['time_id', 'wlsh'])
+          .executeTakeFirst();
+        if (!cancelled) return false;
+        await trx.updateTable('appointment_slots').set({ count_num: sql`count_num - 1` }).where('time_id', '=', cancelled.time_id).execute();
+        if (cancelled.wlsh) await trx.updateTable('applications').set({ kyy: 1, updated_at: sql`now()` }).where('prolsh', '=', cancelled.wlsh).where('kyy', '=', 2).execute();
+        return true;
+      }),
+
+    /** The emulated registry accepts an application: it gets its number and may be booked (kyy 1). */
+    recordApplication: (row: { openid: string; prolsh: string; name: string; djlx: string; qllx: string; xzqdm: string; kyy: number }) =>
+      db
+        .insertInto('applications')
+        .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: 0, submitted_at: sql`now()` })
+        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, updated_at: sql`now()` }))
+        .returning(['id', 'prolsh', 'kyy'])
+        .executeTakeFirstOrThrow(),
+
+    downloads: (xzqdm: string, search: string) =>
+      db
+        .selectFrom('download_files')
+        .select(['file_alias', 'file_name'])
+        .where('xzqdm', 'like', `${xzqdm.slice(0, 4)}%`)
+        .$if(search !== '', (q) => q.where('file_name', 'like', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+        .orderBy('sort')
+        .execute(),
+    download: (alias: string) => db.selectFrom('download_files').select(['file_name', 'mime', 'content']).where('file_alias', '=', alias).executeTakeFirst(),
+  };
+}
+
+/** An order as the booking writes it: every column but those the database fills. */
+export type NewOrder = Required<Omit<Insertable<AppointmentOrderTable>, 'id' | 'status' | 'created_at' | 'cancelled_at'>>;
+
+class Refused extends Error {
+  constructor(readonly reason: 'full' | 'application') {
+    super(reason);
+  }
+}
+
+export const calendarIdOf = (areaId: string, date: string) => `${areaId}-${date.replaceAll('-', '')}`;
+
+export type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;
+export type OrderRow = NonNullable<Awaited<ReturnType<AppointmentRepository['order']>>>;

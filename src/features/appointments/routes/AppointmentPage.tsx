@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { showToast } from '../../../components/feedback/toast';
+import { useT } from '../../../lib/i18n';
+import { bookApm, getCalendarList, getCalendarWithSlots, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
+import '../appointments.css';
+
+/**
+ * 不动产预约, the earlier single-page variant: open days with their weekdays on the left, the chosen
+ * day's slots as booked/max on the right; a tap books after the full and duplicate checks and the
+ * confirm. Its failure only closes the dialog with 预约失败,请重试！.
+ */
+export default function AppointmentPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: days, mutate } = useSWR('appointment-single-page', getCalendarWithSlots);
+  // When the holiday listing cannot be read, the page treats today as closed (spec 001 section 7.2).
+  const { data: holidays, error: holidaysFailed } = useSWR('appointment-holidays', getCalendarList);
+  const isHoliday = Boolean(holidaysFailed) || Boolean(holidays?.isHoliday);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const day = days?.find((d) => d.calendarId === chosen) ?? null;
+
+  const take = async (d: DayWithSlots, slot: Slot) => {
+    if (slot.countNum >= slot.maxNum) return showAlert(t('appoint.full'));
+    if (!(await mayBookDay(d.calendarId).catch(() => true))) return showAlert(t('appoint.duplicate'));
+    if (!(await showConfirm(t('appoint.confirm'), t('appoint.confirmTitle')))) return;
+    try {
+      const { order, message } = await bookApm(d, slot);
+      showToast(message);
+      navigate(`/apmorder?orderid=${order.id}`);
+    } catch {
+      showToast(t('appoint.failed'));
+      void mutate();
+    }
+  };
+
+  return (
+    <div className="apt-page">
+      {isHoliday ? <p className="apt-note">{t('appoint.closedToday')}</p> : null}
+      <div className="apt-split">
+        <div className="apt-days" role="group" aria-label={t('appoint.date')}>
+          {days?.map((d) => (
+            <button key={d.calendarId} type="button" aria-pressed={d.calendarId === chosen} onClick={() => setChosen(d.calendarId)}>
+              {d.calendar.slice(5)}
+              <br />
+              {t(`appoint.weekday.${d.weekday}` as 'appoint.weekday.0')}
+            </button>
+          ))}
+        </div>
+        <div className="apt-slots" role="group" aria-label={t('appoint.time')}>
+          {!day ? <p className="apt-empty">{t('appoint.chooseDate')}</p> : null}
+          {day && day.times.length === 0 ? <p className="apt-empty">{t('appoint.noSlots')}</p> : null}
+          {day?.times.map((slot) => (
+            <button key={slot.countId} type="button" disabled={slot.countNum >= slot.maxNum} onClick={() => void take(day, slot)}>
+              <span>{slot.timeName}</span>
+              <span>{`${slot.countNum}/${slot.maxNum}`}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useT } from '../../../lib/i18n';
+import { listApplications } from '../api/appointments';
+import { BookingForm } from '../components/BookingForm';
+import '../appointments.css';
+
+/** /yuyueForm?prolsh= (or ?proinstid=&prolsh=, or ?proinstid= from the application list): booking for an application. */
+export default function YuyueFormPage() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const proinstid = search.get('proinstid');
+  const { data } = useSWR('appointment-applications', listApplications);
+  const application = data?.find((a) => (search.get('prolsh') ? a.prolsh === search.get('prolsh') : a.id === proinstid));
+  if (!data) return null;
+  if (!application) return <p className="apt-empty">{t('appoint.empty')}</p>;
+  return <BookingForm wlsh={application.prolsh} xzqdm={application.xzqdm} slipPath={(order) => `/yuyueDetail?orderid=${order.id}`} />;
+}

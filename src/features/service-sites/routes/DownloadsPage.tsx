@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useAppState } from '../../../app/state';
+import { useT } from '../../../lib/i18n';
+import { downloadUrl, listDownloads } from '../api/serviceSites';
+import '../serviceSites.css';
+
+/** The region a list is for when the user has none yet (spec 001 section 9). */
+const DEFAULT_REGION = '130400';
+
+/** zlxz: the forms of the user's region to download, searchable by name (getZlxzList). */
+export default function DownloadsPage() {
+  const t = useT();
+  const { me } = useAppState();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const region = me?.XZQDM || DEFAULT_REGION;
+  const { data } = useSWR(['downloads', region, search], () => listDownloads(region, search));
+  return (
+    <div className="sites-page">
+      <form
+        className="sites-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+        }}
+      >
+        <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('appoint.searchFile')} aria-label={t('appoint.searchFile')} maxLength={50} />
+        <button type="submit">{t('appoint.search')}</button>
+      </form>
+      {data?.length === 0 ? <p className="sites-empty">{t('appoint.empty')}</p> : null}
+      {data?.map((file) => (
+        <div key={file.fileAlias} className="sites-file">
+          <span>{file.fileName}</span>
+          <a href={downloadUrl(file.fileAlias)} download={file.fileName}>
+            {t('appoint.download')}
+          </a>
+        </div>
+      ))}
+    </div>
+  );
+}

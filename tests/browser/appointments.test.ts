@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeFindings } from '../support/axe';
+import { acceptedApplication } from '../support/appointmentHelpers';
+import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+
+const baseUrl = inject('baseUrl');
+const phone = setUpPhoneBrowser(baseUrl);
+
+/** Picks the n-th real option (after 请选择) of a selector, once its options have loaded. */
+async function pick(page: Page, selector: string, index: number): Promise<string> {
+  const options = page.locator(`${selector} option:not([value=""])`);
+  await options.nth(index).waitFor({ state: 'attached' });
+  const value = (await options.nth(index).getAttribute('value'))!;
+  await page.selectOption(selector, value);
+  return (await options.nth(index).textContent()) ?? '';
+}
+
+/** Confirms 在线预约 / 确定要申请吗? and answers the alert that follows it. */
+async function confirmBooking(page: Page): Promise<string> {
+  const confirm = page.locator('.adm-dialog-body', { hasText: '确定要申请吗?' });
+  await confirm.getByRole('button', { name: '确定', exact: true }).click();
+  const result = page.locator('.adm-dialog-body', { hasNotText: '确定要申请吗?' }).last();
+  await result.waitFor();
+  const text = ((await result.locator('.adm-dialog-content').textContent()) ?? '').trim();
+  await result.getByRole('button', { name: '确定', exact: true }).click();
+  await result.waitFor({ state: 'detached' });
+  return text;
+}
+
+/** No serious axe finding, named by rule and element when there is one. */
+async function expectAccessible(page: Page): Promise<void> {
+  // The shell's loading toast is on screen only while a request runs: judge the page, not it.
+  // Likewise a dialog that was just answered: judge the page once its closing animation is over
+  // (mid-fade its text fails contrast and its wrapper has lost its name).
+  await page.waitForFunction(() => !document.querySelector('.adm-toast-main, .adm-center-popup-wrap'));
+  expect((await seriousAxeFindings(page)).map((finding) => `${finding.id}: ${finding.targets.join(', ')}`)).toEqual([]);
+}
+
+/** No sideways scrolling at the narrowest and a large phone width. */
+async function fitsPhones(page: Page): Promise<number[]> {
+  const overflow: number[] = [];
+  for (const width of [320, 412]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.waitForTimeout(100);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scroll > width) overflow.push(scroll);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  return overflow;
+}
+
+describe('appointments as a citizen books them', () => {
+  it('books for an application from the online list and shows the slip with its QR code', async () => {
+    const prolsh = await acceptedApplication(baseUrl, 'demo-verified', '抵押登记申请');
+    const page = await phone.open('demo-verified', '/yuyue');
+    const card = page.locator('.apt-application', { hasText: prolsh });
+    await card.getByRole('button', { name: '预约' }).click();
+    await page.waitForURL(/\/yuyueForm\?proinstid=.+&prolsh=/);
+    await expect.poll(() => page.locator('#apt-name').inputValue()).toBe('张建国');
+    expect(await page.locator('#apt-wlsh').inputValue()).toBe(prolsh);
+    expect(await page.locator('#apt-phone').inputValue()).not.toBe('13812345678');
+    expect(await page.locator('#apt-process').isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    expect(await answerDialog(page)).toBe('办理地点不能为空');
+    await pick(page, '#apt-area', 0);
+    await pick(page, '#apt-process', 1);
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    expect(await answerDialog(page)).toBe('办理日期不能为空');
+    const day = await pick(page, '#apt-day', 1);
+    const slot = await pick(page, '#apt-time', 5);
+    expect(slot).toMatch(/^16:00-17:00 \(\d+\/20\)$/);
+    await expectAccessible(page);
+    expect(await fitsPhones(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    const success = await confirmBooking(page);
+    expect(success).toMatch(new RegExp(`^预约成功！您的预约号为\\d{16}，预约时间为${day.slice(0, 10)} 16:00-17:00，稍后将以短信形式通知您。$`));
+    expect(await page.getByRole('button', { name: '预约', exact: true }).count()).toBe(0);
+
+    await page.getByRole('link', { name: '查看预约单' }).click();
+    await page.waitForURL(/\/yuyueDetail\?orderid=/);
+    const slip = page.locator('.apt-slip');
+    await expect.poll(() => slip.textContent()).toContain(prolsh);
+    expect(await slip.textContent()).toContain('转移登记（二手房买卖）');
+    await expect.poll(() => page.locator('.apt-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+    expect(await page.getByRole('link', { name: '添加到日历' }).getAttribute('href')).toMatch(/\/apmorder\/ics\?id=/);
+    await expectAccessible(page);
+
+    // Back on the list, the application now offers its slip.
+    await page.goto(`${baseUrl}/yuyue`);
+    await page.locator('.apt-application', { hasText: prolsh }).getByRole('button', { name: '查看预约单' }).click();
+    await page.waitForURL(/\/yuyueDetail\?wlsh=/);
+    await expect.poll(() => page.locator('.apt-slip').textContent()).toContain('已预约');
+  }, 120_000);
+
+  it('books without an application number and finds it under its appointment number', async () => {
+    const page = await phone.open('demo-verified', '/yuyuenosh');
+    await page.getByRole('button', { name: '新建预约' }).click();
+    await page.waitForURL(/\/yuyueFormnosh$/);
+    expect(await page.locator('.apt-note').textContent()).toBe('温馨提示：一个时间段只能办理一套房屋（一笔业务）');
+    await pick(page, '#apt-area', 1);
+    await pick(page, '#apt-process', 0);
+    await pick(page, '#apt-day', 2);
+    await pick(page, '#apt-time', 0);
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    const success = await confirmBooking(page);
+    const serial = /预约号为(\d{16})/.exec(success)?.[1];
+    expect(serial).toBeTruthy();
+
+    await page.goto(`${baseUrl}/yuyuenosh`);
+    await page.getByText(`预约号：${serial}`).click();
+    await page.waitForURL(/\/yuyueDetailnosh\?orderid=/);
+    await expect.poll(() => page.locator('.apt-slip').textContent()).toContain(serial!);
+    expect(await page.locator('.apt-slip').textContent()).toContain('一个时间段只能办理一套房屋');
+    expect(await fitsPhones(page)).toEqual([]);
+  });
+
+  it('books and cancels in the single-page variant, and the place is free again', async () => {
+    const page = await phone.open('demo-verified', '/appointment');
+    const days = page.locator('.apt-days button');
+    await days.nth(3).click();
+    const first = page.locator('.apt-slots button').first();
+    const before = (await first.locator('span').last().textContent())!;
+    expect(before).toMatch(/^\d+\/20$/);
+    await expectAccessible(page);
+    expect(await fitsPhones(page)).toEqual([]);
+    await first.click();
+    expect(await answerDialog(page)).toBe('确定要申请吗?');
+    await page.waitForURL(/\/apmorder\?orderid=/);
+    await expect.poll(() => page.locator('.apt-slip').textContent()).toContain('您已成功预约');
+
+    await page.goto(`${baseUrl}/apmrecord`);
+    await page.locator('.apt-card').first().click();
+    await page.getByText('取消预约').click();
+    expect(await answerDialog(page)).toBe('确定要取消该预约吗？');
+    await expect.poll(() => page.locator('.apt-card').first().textContent()).toContain('已取消');
+
+    await page.goto(`${baseUrl}/appointment`);
+    await page.locator('.apt-days button').nth(3).click();
+    await expect.poll(() => page.locator('.apt-slots button').first().locator('span').last().textContent()).toBe(before);
+  });
+
+  it('lists the service sites with 暂无 for what is missing, opens the map, and offers the downloads', async () => {
+    const page = await phone.open('demo-verified', '/fwwd');
+    const second = page.locator('.sites-card').nth(1);
+    await expect.poll(() => second.textContent()).toContain('暂无');
+    expect(await page.locator('.sites-card').first().getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe('tel:0310-3112345');
+    await expectAccessible(page);
+    expect(await fitsPhones(page)).toEqual([]);
+    await page.locator('.sites-card').first().getByRole('button', { name: '查看地图' }).click();
+    await page.waitForURL(/\/wechat\/emulator\/map\?/);
+    expect(new URL(page.url()).searchParams.get('scale')).toBe('14');
+
+    await page.goto(`${baseUrl}/zlxz`);
+    await page.locator('.sites-file').first().waitFor();
+    await page.getByRole('searchbox').fill('委托');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => page.locator('.sites-file').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: '下载' }).click();
+    expect((await download).suggestedFilename()).toBe('授权委托书.txt');
+    expect(await fitsPhones(page)).toEqual([]);
+  });
+
+  it('books through the queue system, shows the result in a dialog and the queue order, and cancels it', async () => {
+    const page = await phone.open('demo-verified', '/queue');
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    expect(await answerDialog(page)).toBe('办理地点不能为空');
+    await pick(page, '#queue-company', 2);
+    await pick(page, '#queue-group', 4);
+    await pick(page, '#queue-day', 4);
+    await pick(page, '#queue-time', 2);
+    await page.locator('#queue-remark').fill('补换证书');
+    await expectAccessible(page);
+    expect(await fitsPhones(page)).toEqual([]);
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    const result = page.locator('.adm-dialog-body', { hasText: '操作结果' });
+    expect(await result.locator('.adm-dialog-content').textContent()).toMatch(/^排队预约成功，预约号\d{16}$/);
+    await result.getByRole('button', { name: '确定', exact: true }).click();
+    await page.waitForURL(/\/queueOrder\?id=/);
+    const order = page.locator('.apt-slip').first();
+    await expect.poll(() => order.textContent()).toContain('补换证书');
+    await expectAccessible(page);
+
+    await order.getByRole('button', { name: '取消预约' }).click();
+    await page.locator('.adm-dialog-body', { hasText: '确定要取消该预约吗？' }).getByRole('button', { name: '确定', exact: true }).click();
+    const cancelled = page.locator('.adm-dialog-body', { hasText: '操作结果' });
+    expect(await cancelled.locator('.adm-dialog-content').textContent()).toBe('取消成功');
+    await cancelled.getByRole('button', { name: '确定', exact: true }).click();
+    await expect.poll(() => page.locator('.apt-slip').first().textContent()).toContain('已取消');
+  });
+});
