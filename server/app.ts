@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { bodyParsers } from './http/bodyParsers';
+import { rejectUnsafeInput } from './http/rejectUnsafeInput';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openidGuard } from './http/openidGuard';
 import { floodGuard } from './http/floodGuard';
@@ -24,7 +25,12 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { feedbackClerkRoutes } from './features/feedback/clerkRoutes';
 import { informationRoutes } from './features/information/routes';
 import { informationClerkRoutes } from './features/information/clerkRoutes';
+import { appointmentClerkApiRoutes, appointmentRoutes } from './features/appointments/routes';
 import { CLERK_API_PREFIX } from './http/clerkGuard';
+import { filingSelectionRoutes } from './features/filing-selection/routes';
+import { filingRoutes } from './features/filing/routes';
+import { materialsRoutes } from './features/materials/routes';
+import { filingClerkRoutes } from './registry/filing/clerkRoutes';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum'];
@@ -39,6 +45,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
 
   app.use(healthRoutes(deps));
   app.use(bodyParsers());
+  app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));
   app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE }));
   // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
@@ -59,9 +66,15 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(accountRoutes(deps));
   app.use(feedbackRoutes(deps));
   app.use(informationRoutes(deps));
+  app.use(appointmentRoutes(deps));
+  app.use(filingSelectionRoutes(deps));
+  app.use(filingRoutes(deps));
+  app.use(materialsRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
   app.use(informationClerkRoutes(deps));
+  app.use(appointmentClerkApiRoutes(deps));
+  app.use(filingClerkRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
 
   app.use(API_PREFIXES, apiNotFound);

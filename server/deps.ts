@@ -5,6 +5,8 @@ import type { FileStore } from './files/fileStore';
 import type { SessionService } from './sessions/sessionService';
 import type { RequestHandler } from 'express';
 import type { MessagingApp } from './messaging-app/messagingApp';
+import type { FilingRegistry } from './registry/filing/filingRegistry';
+import type { Registry } from './registry/registry';
 import type { UserDirectory } from './users/userDirectory';
 
 /** What every feature's routes are built from: no feature reaches for globals. */
@@ -18,6 +20,10 @@ export interface AppDeps {
   users: UserDirectory;
   /** The messaging app (emulated here) that identifies users and hosts the JS-SDK. */
   messagingApp: MessagingApp;
+  /** The land and real-estate registry (emulated here): certificates, reports, licences, drawings, progress. */
+  registry: Registry;
+  /** The registry's side of filing (emulated here): it receives filed applications, reviews them. */
+  filingRegistry: FilingRegistry;
   /** Guards for feature routers. */
   guards: {
     /** 401 with data.url when there is no session. */

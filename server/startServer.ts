@@ -14,12 +14,26 @@ import { idempotent } from './http/idempotency';
 import { createIdempotencyRepository } from './http/idempotencyRepository';
 import { createLogger } from './logging/logger';
 import { authorizeUrlFor } from './messaging-app/authorizeUrl';
-import { createEmulatedMessagingApp } from './messaging-app/emulatedMessagingApp';
+import { createEmulatedFaceVerification } from './messaging-app/emulatedFaceVerification';
 import { createEmulatorRepository } from './messaging-app/emulatorRepository';
+import { createPlatformClient } from './messaging-app/platformClient';
+import { createPlatformMessagingApp } from './messaging-app/platformMessagingApp';
+import { createPlatformTokenRepository } from './messaging-app/platformTokenRepository';
+import { lockDataFolder } from './db/lockDataFolder';
+import { ensureWritableFolder } from './db/checkDataFolder';
+import { openFailure } from './db/openFailure';
+import { refuseDemoData } from './db/seed/refuseDemoData';
+import { withUploadQuota } from './files/withUploadQuota';
+import { sweepStaleFiles } from './files/sweepStaleFiles';
 import { requireSession } from './sessions/sessionMiddleware';
 import { createSessionRepository } from './sessions/sessionRepository';
 import { createSessionService } from './sessions/sessionService';
-import { startRegistryWorkerFor } from './registry/queue/worker';
+import { announceSessionEnd, listenForSessionEnds } from './sessions/sessionEnds';
+import { startRegistryWorkerFor } from './queries/worker';
+import { createEmulatedRegistry } from './registry/emulatedRegistry';
+import { createEmulatedFilingRegistry } from './registry/filing/emulatedFilingRegistry';
+import { seedRegions } from './registry/filing/regions/seedRegions';
+import { sweepOrphanMaterialFiles } from './features/materials/sweepOrphanFiles';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
 
@@ -31,23 +45,83 @@ export interface RunningServer {
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/** Opens the database, migrates, seeds once, and listens. Used by main.ts and by the tests. */
+/** Where this process reaches itself (the emulated platform's API in demo mode). */
+function selfUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === 'localhost') return `http://127.0.0.1:${port}`;
+  if (host === '::' || host === '::1') return `http://[::1]:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Opens the database (PGlite: the data folder locked for this process, checked before use),
+ * migrates, and listens. Failures an operator can fix are StartupErrors of one line.
+ */
+async function openDatabase(env: Env) {
+  if (env.DATABASE_URL) {
+    const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    await migrateToLatest(db).catch(async (error: unknown) => {
+      await db.destroy().catch(() => undefined);
+      throw openFailure(error, `at ${new URL(env.DATABASE_URL!).host}`);
+    });
+    return { db, release: () => undefined };
+  }
+  ensureWritableFolder(env.dataDir, 'DATA_DIR');
+  const release = lockDataFolder(env.dataDir);
+  try {
+    const db = createDatabase({ databaseUrl: undefined, dataDir: env.dataDir });
+    await migrateToLatest(db).catch((error: unknown) => {
+      throw openFailure(error, `in ${path.join(env.dataDir, 'pglite')}`);
+    });
+    return { db, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The server could not listen where it was told to: one line that names the address. */
+export class ListenError extends Error {
+  constructor(host: string, port: number, code: 'EADDRINUSE' | 'EACCES') {
+    super(code === 'EADDRINUSE' ? `Port ${port} on ${host} is already in use: stop what uses it or set PORT to another port.` : `Not allowed to listen on port ${port} on ${host}: set PORT to another port.`);
+  }
+}
+
+/** Opens the database, migrates, seeds once (demo mode), and listens. Used by main.ts and by the tests. */
 export async function startServer(env: Env, distDir = path.resolve('dist')): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
-  const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  await migrateToLatest(db);
-  await seedDemoData(db, env);
+  const { db, release } = await openDatabase(env);
+  if (env.HALL_MODE === 'demo') await seedDemoData(db, env);
+  else await refuseDemoData(db).catch(async (error: unknown) => {
+    await db.destroy();
+    release();
+    throw error;
+  });
+  // The registry's region list is reference data, not demo data: every mode has it.
+  await seedRegions(db);
 
   const metas = createFileMetaRepository(db);
-  const files = env.fileStore === 'database' ? createDatabaseFileStore(db, metas) : createDiskFileStore(env.filesDir, metas);
-  const sessions = createSessionService(createSessionRepository(db), {
-    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: env.SESSION_MAX_HOURS * 3_600_000,
-    cacheMs: 3_000,
-  });
+  if (env.fileStore === 'disk') ensureWritableFolder(env.filesDir, 'FILES_DIR');
+  const store = env.fileStore === 'database' ? createDatabaseFileStore(db, metas) : createDiskFileStore(env.filesDir, metas);
+  const files = withUploadQuota(store, env.UPLOAD_QUOTA_MB * 1024 * 1024);
+  // Sessions are cached for a minute while every ended one is announced to this process (on
+  // PGlite there is no other process), for 3 s while announcements may be missed (decision 0032).
+  // The cache time is read per request, once the listener below exists.
+  const sessions = createSessionService(
+    createSessionRepository(db),
+    {
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.SESSION_MAX_HOURS * 3_600_000,
+      cacheMs: () => (!sessionEnds || sessionEnds.listening ? 60_000 : 3_000),
+    },
+    undefined,
+    env.DATABASE_URL ? (tokenHash) => announceSessionEnd(db, tokenHash) : undefined,
+  );
+  const sessionEnds = env.DATABASE_URL ? await listenForSessionEnds(env.DATABASE_URL, sessions.forgetEnded, sessions.forgetAll) : undefined;
   const idempotencyRepository = createIdempotencyRepository(db);
   const authorizeUrl = authorizeUrlFor(env);
-  const messagingApp = createEmulatedMessagingApp(createEmulatorRepository(db), files, env.WX_APPID, env.WX_SECRET);
+  let listeningUrl = '';
+  const platform = createPlatformClient({ apiBase: () => env.wxApiBase ?? `${listeningUrl}/wechat/emulator`, appid: env.WX_APPID, secret: env.WX_SECRET });
+  const messagingApp = createPlatformMessagingApp(platform, createPlatformTokenRepository(db), env.WX_APPID, createEmulatedFaceVerification(createEmulatorRepository(db)));
   const deps: AppDeps = {
     env,
     db,
@@ -55,6 +129,11 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     files,
     sessions,
     messagingApp,
+    registry: createEmulatedRegistry(
+      { db, files },
+      { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
+    ),
+    filingRegistry: createEmulatedFilingRegistry(db),
     users: createUserDirectory(createUserRepository(db)),
     authorizeUrl,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
@@ -62,26 +141,46 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
 
   const registryWorker = startRegistryWorkerFor(deps);
   const app = createApp(deps, distDir);
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+  const server: Server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await registryWorker.stop();
+    await db.destroy();
+    release();
+    throw error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new ListenError(env.HOST, env.PORT, error.code) : error;
   });
-  const sweep = setInterval(() => {
-    Promise.all([sessions.sweep(), idempotencyRepository.removeOlderThan(new Date(Date.now() - 86_400_000))]).catch((error: unknown) =>
-      logger.warn({ err: error }, 'sweep failed'),
+  // Node closes an idle kept-alive connection after 5 s by its clock, checked only when the event
+  // loop is free: after a long document (a busy machine, a cold start) it could close one a client
+  // had just sent a request on, which the client sees as a reset. Give idle connections longer.
+  server.keepAliveTimeout = 30_000;
+  const { port } = server.address() as AddressInfo;
+  listeningUrl = selfUrl(env.HOST, port);
+  const startedAt = new Date();
+  const sweepOnce = (incompleteBefore?: Date) =>
+    Promise.all([
+      sessions.sweep(),
+      idempotencyRepository.removeOlderThan(new Date(Date.now() - 86_400_000)),
+      sweepStaleFiles(db, files, incompleteBefore),
+      sweepOrphanMaterialFiles(db, files),
+    ]).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'),
     );
-  }, SWEEP_EVERY_MS);
+  // Once at start too. On PGlite this process is the folder's only one (lockDataFolder), so every
+  // file still incomplete was left by a process that died; with shared storage, only old ones.
+  void sweepOnce(env.DATABASE_URL ? undefined : startedAt);
+  const sweep = setInterval(() => void sweepOnce(), SWEEP_EVERY_MS);
   sweep.unref();
 
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://${env.HOST}:${port}`,
     deps,
     async close() {
       clearInterval(sweep);
       await registryWorker.stop();
+      await sessionEnds?.close();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
+      release();
     },
   };
 }

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCatalogue } from '../engine/i18n/loadCatalogue';
 import { App } from './app/App';
+import { preloadStart } from './app/preloadRoute';
+import { prefetchAppInfo } from './features/identity/api/identity';
 import { getLocale } from './lib/i18n/locale';
 import './styles/base.css';
 
@@ -11,6 +13,8 @@ import './styles/base.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
+// What the first page needs starts loading now, beside the catalogue (decision 0033).
+preloadStart(window.location, prefetchAppInfo(window.location.search));
 // A phone downloads only the catalogue it shows (Chinese is built in); render once it is here.
 void loadCatalogue(getLocale()).finally(() =>
   createRoot(rootElement).render(

@@ -5,6 +5,13 @@ import { benchThroughput } from './throughput';
 import { benchRegistry } from './registry';
 import { benchFormTyping } from './formTyping';
 import { benchFilingPageJs } from './filingPageJs';
+import { benchAppointmentsPglite, benchAppointmentsPostgres } from './appointments';
+import { benchHardening } from './hardening';
+import { benchDetailPageJs } from './detailPageJs';
+import { benchMaterialImages } from './materialImages';
+import { benchFilingCore } from './filingCore';
+import { benchCheckApplication } from './checkApplication';
+import { benchLighthouse } from './lighthouse';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -20,7 +27,15 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['throughput', () => benchThroughput(PORT + 20)],
   ['registry', () => benchRegistry(PORT + 40)],
   ['form typing', () => benchFormTyping()],
-  ['filing page JS', () => benchFilingPageJs()],
+  ['appointments on PostgreSQL', () => benchAppointmentsPostgres(PORT + 60)],
+  ['appointments on PGlite', () => benchAppointmentsPglite()],
+  ['hardening', () => benchHardening(PORT + 120)],
+  ['filing page JS', () => benchFilingPageJs(PORT + 90)],
+  ['detail page JS', () => benchDetailPageJs(PORT + 80)],
+  ['material images', () => benchMaterialImages()],
+  ['filing core', () => benchFilingCore(PORT + 140)],
+  ['check call', () => benchCheckApplication()],
+  ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 for (const [name, run] of sections) {
   console.log(`… ${name}`);

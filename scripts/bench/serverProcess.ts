@@ -13,9 +13,14 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
 }
 
-export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<number> {
+/** A loaded 2-core machine starting several servers (and PGlite's first initdb) can take a while. */
+const HEALTH_WAIT_MS = 60_000;
+
+export async function waitForHealth(url: string, timeoutMs = HEALTH_WAIT_MS, child?: ChildProcess): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
+    // A server that has exited will not become healthy: say so at once instead of after the wait.
+    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited (code ${child.exitCode}) before it was healthy`);
     try {
       if ((await fetch(`${url}/healthz`)).status === 200) return performance.now() - started;
     } catch {
@@ -27,13 +32,19 @@ export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<nu
 }
 
 /** Starts the built server (npm start's own entry) as a separate process on a fixed port. */
-export async function startServerProcess(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(port: number, dataDir: string, extraEnv: Record<string, string> = {}, timeoutMs?: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url);
+  try {
+    await waitForHealth(url, timeoutMs, child);
+  } catch (error) {
+    // Never leave a server running behind a failed start.
+    await stopChild(child);
+    throw error;
+  }
   return { url, child, stop: () => stopChild(child) };
 }
 

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { checkPgliteFolder, ensureWritableFolder } from './checkDataFolder';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -22,6 +22,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const folder = path.join(options.dataDir, 'pglite');
-  fs.mkdirSync(folder, { recursive: true });
+  checkPgliteFolder(folder);
+  ensureWritableFolder(folder, 'DATA_DIR');
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(folder)) });
 }

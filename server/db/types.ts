@@ -72,6 +72,8 @@ export interface StoredFileTable {
   size: ColumnType<number, number, number>;
   original_name: string | null;
   created_at: Timestamp;
+  /** False while the bytes are still arriving (issue 11: incomplete files are swept). */
+  complete: Generated<boolean>;
 }
 
 export interface FileChunkTable {
@@ -253,6 +255,173 @@ export interface QueryCodeTable {
   expires_at: Timestamp;
 }
 
+/** A citizen's application (proinst of spec 001). */
+export interface ApplicationTable {
+  id: string;
+  openid: string;
+  prodefid: string;
+  name: string;
+  djlx: string;
+  qllx: string;
+  xzqdm: string;
+  areaname: Generated<string>;
+  appointment: Generated<string>;
+  shzt: Generated<number>;
+  prolsh: string | null;
+  kyy: Generated<number>;
+  czfs: string | null;
+  user_name: Generated<string>;
+  sh_xmsl_yj: string | null;
+  sh_qjdc_yj: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  submitted_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+}
+
+/** A stored sub-form answer under an application: what the engine returned, with its schema version. */
+interface ApplicationRecordColumns {
+  id: string;
+  application_id: string;
+  form_id: string;
+  schema_version: number;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Parties and units also keep the order they were added in (an identity column). */
+interface OrderedRecordColumns extends ApplicationRecordColumns {
+  seq: Generated<string>;
+}
+
+export interface ApplicationPartyTable extends OrderedRecordColumns {
+  sqr_lx: string;
+}
+
+export type ApplicationUnitTable = OrderedRecordColumns;
+
+export interface ApplicationRightsTable extends ApplicationRecordColumns {
+  savetype: string;
+}
+
+export interface ApplicationMaterialTable {
+  id: string;
+  application_id: string;
+  group_id: string;
+  file_id: string;
+  thumb_file_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ApplicationTrailTable {
+  id: Generated<string>;
+  application_id: string;
+  process_name: string;
+  activity_name: string;
+  opinion: string | null;
+  started_at: Generated<Date>;
+}
+
+/** A registration centre where appointments are kept (spec 001 section 3). */
+export interface AppointmentAreaTable {
+  area_id: string;
+  area_name: string;
+  xzqdm: string;
+  address: Generated<string>;
+  worktime: Generated<string>;
+  phone: Generated<string>;
+  lat: string | null;
+  lng: string | null;
+  sort: Generated<number>;
+}
+
+export interface AppointmentProcessTable {
+  process_id: string;
+  area_id: string;
+  process_name: string;
+  djlx: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface AppointmentCalendarTable {
+  calendar_id: string;
+  area_id: string;
+  calendar: string;
+  time_class: string;
+  holiday: Generated<boolean>;
+}
+
+export interface AppointmentSlotTable {
+  time_id: string;
+  calendar_id: string;
+  process_id: string;
+  time_class: string;
+  time_name: string;
+  starts_at: Timestamp;
+  max_num: number;
+  count_num: Generated<number>;
+}
+
+export interface AppointmentOrderTable {
+  id: Generated<string>;
+  serial: string;
+  openid: string;
+  source: string;
+  time_id: string;
+  calendar: string;
+  name: string;
+  code: string;
+  phone: string;
+  wlsh: string | null;
+  djlx: Generated<string>;
+  xzqdm: Generated<string>;
+  remark: Generated<string>;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  cancelled_at: Timestamp | null;
+}
+
+export interface DownloadFileTable {
+  file_alias: string;
+  file_name: string;
+  xzqdm: string;
+  mime: string;
+  content: Buffer;
+  sort: Generated<number>;
+}
+
+/** A registry worker's sign of life (issue 11). */
+export interface WorkerHeartbeatTable {
+  id: string;
+  seen_at: Timestamp;
+}
+
+/** The messaging app's OAuth tokens of one user. */
+export interface WxUserTokenTable {
+  openid: string;
+  access_token: string;
+  refresh_token: string;
+  expires_at: ColumnType<Date, Date, Date>;
+  updated_at: Timestamp;
+}
+
+/** The messaging app's app-wide access token and JS-SDK ticket, shared by all processes. */
+export interface WxPlatformTokenTable {
+  name: string;
+  value: string;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+/** The registry's region list (spec 001 region reference data): parent '' for a province. */
+export interface RegistryRegionTable {
+  value: string;
+  name: string;
+  parent: Generated<string>;
+  level: number;
+  seq: number;
+}
+
 export interface Database {
   wx_accounts: WxAccountTable;
   wx_auth_codes: WxAuthCodeTable;
@@ -278,5 +447,21 @@ export interface Database {
   feedback: FeedbackTable;
   common_questions: CommonQuestionTable;
   articles: ArticleTable;
+  applications: ApplicationTable;
+  application_parties: ApplicationPartyTable;
+  application_units: ApplicationUnitTable;
+  application_rights: ApplicationRightsTable;
+  application_materials: ApplicationMaterialTable;
+  application_trail: ApplicationTrailTable;
+  appointment_areas: AppointmentAreaTable;
+  appointment_processes: AppointmentProcessTable;
+  appointment_calendars: AppointmentCalendarTable;
+  appointment_slots: AppointmentSlotTable;
+  appointment_orders: AppointmentOrderTable;
+  download_files: DownloadFileTable;
+  worker_heartbeats: WorkerHeartbeatTable;
+  wx_user_tokens: WxUserTokenTable;
+  wx_platform_tokens: WxPlatformTokenTable;
+  registry_regions: RegistryRegionTable;
 }
 

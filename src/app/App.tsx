@@ -8,6 +8,7 @@ import { showToast } from '../components/feedback/toast';
 import { antdLocale } from './antdLocale';
 import { createAppRouter } from './router';
 import { AppStateProvider, useAppDispatch } from './state';
+import { AccountSwitchWatch } from './shell/AccountSwitchWatch';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 
 /** swr defaults: the API client toasts failures itself; no retry storms on a phone network. */
@@ -42,6 +43,7 @@ function LocalisedApp() {
       <SWRConfig value={swrOptions}>
         <AppStateProvider>
           <ApiBridge />
+          <AccountSwitchWatch />
           <RouterProvider router={router} />
         </AppStateProvider>
       </SWRConfig>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { prefetchApplicationDetail } from '../features/applications/api/applications';
 import { RedirectKeepingQuery } from './shell/RedirectKeepingQuery';
 
 /**
@@ -68,9 +69,66 @@ const SCREENS: Partial<Record<string, Loader>> = {
   catchcert: () => import('../features/registry/routes/CatchCertPage'),
   fhtandzdtQuery: () => import('../features/registry/routes/FloorPlanQueryPage'),
   viewzdtfht: () => import('../features/registry/routes/ViewerPage'),
+  // Issue 14: appointments, service sites and downloads.
+  yuyue: () => import('../features/appointments/routes/YuyuePage'),
+  yuyueForm: () => import('../features/appointments/routes/YuyueFormPage'),
+  yuyueDetail: () => import('../features/appointments/routes/YuyueDetailPage'),
+  yuyueRecord: () => import('../features/appointments/routes/YuyueRecordPage'),
+  yuyuenosh: () => import('../features/appointments/routes/YuyueNoshPage'),
+  yuyueFormnosh: () => import('../features/appointments/routes/YuyueFormNoshPage'),
+  yuyueDetailnosh: () => import('../features/appointments/routes/YuyueDetailNoshPage'),
+  appointment: () => import('../features/appointments/routes/AppointmentPage'),
+  apmorder: () => import('../features/appointments/routes/ApmOrderPage'),
+  apmrecord: () => import('../features/appointments/routes/ApmRecordPage'),
+  fwwd: () => import('../features/service-sites/routes/ServiceSitesPage'),
+  zlxz: () => import('../features/service-sites/routes/DownloadsPage'),
+  queue: () => import('../features/appointments/routes/QueuePage'),
+  queueOrder: () => import('../features/appointments/routes/QueueOrderPage'),
+  // Issue 13: the citizen's filing flow; one generic fill page and one generic sub-form page interpret schemas/.
+  seladd: () => import('../features/filing/routes/RegionPage'),
+  sel: () => import('../features/filing/routes/BusinessTypePage'),
+  selapp: () => import('../features/filing/routes/BusinessPage'),
+  apply: () => import('../features/filing/routes/ApplyPage'),
+  infofilldyqzy: () => import('../features/filing/routes/FillPage'),
+  infofilldyqsc: () => import('../features/filing/routes/FillPage'),
+  infofillydy: () => import('../features/filing/routes/FillPage'),
+  infofillyg_ydy: () => import('../features/filing/routes/FillPage'),
+  infofillygdj: () => import('../features/filing/routes/FillPage'),
+  infofillclfmm: () => import('../features/filing/routes/FillPage'),
+  infofillzxdj: () => import('../features/filing/routes/FillPage'),
+  infofillscdj: () => import('../features/filing/routes/FillPage'),
+  infofill: () => import('../features/filing/routes/FillPage'),
+  person: () => import('../features/filing/routes/SubformPage'),
+  houseinfo: () => import('../features/filing/routes/SubformPage'),
+  dyxxinfo: () => import('../features/filing/routes/SubformPage'),
+  qlxxinfo: () => import('../features/filing/routes/SubformPage'),
+  ygqlxx: () => import('../features/filing/routes/SubformPage'),
+  dyqinfo: () => import('../features/filing/routes/SubformPage'),
+  Dyqinfo: () => import('../features/filing/routes/SubformPage'),
+  upload: () => import('../features/filing/routes/UploadPage'),
+  ok: () => import('../features/filing/routes/DonePage'),
+  // Issue 13: the citizen's application records: the list, one generic detail page and one generic preview page over schemas/, the business query demo.
+  prodoing: () => import('../features/applications/routes/ProdoingPage'),
+  applyDetail: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailDyqzy: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailYdy: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailYg_Ydy: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailYgdj: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailDyqsc: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailClfmm: () => import('../features/applications/routes/ApplyDetailPage'),
+  applyDetailZxdj: () => import('../features/applications/routes/ApplyDetailPage'),
+  ApplyDetail: () => import('../features/applications/routes/ApplyDetailPage'),
+  personD: () => import('../features/applications/routes/RecordPreviewPage'),
+  houseD: () => import('../features/applications/routes/RecordPreviewPage'),
+  dyxxD: () => import('../features/applications/routes/RecordPreviewPage'),
+  qlxxD: () => import('../features/applications/routes/RecordPreviewPage'),
+  ygqlxxD: () => import('../features/applications/routes/RecordPreviewPage'),
+  dyqD: () => import('../features/applications/routes/RecordPreviewPage'),
+  businessQuery: () => import('../features/applications/routes/BusinessQueryPage'),
 };
 
 const soon = (name: string, path: string): RouteDef => ({ name, path, load: SCREENS[name] ?? comingSoon });
+
 
 /** The children of the /my area (relative paths: /my/feedBack, /my/userInfo ...). */
 export const MY_CHILDREN = [
@@ -160,7 +218,17 @@ const STANDALONE = [
   'yuyueDetailnosh',
   'fhtandzdtQuery',
   'viewzdtfht',
+  // The queue system's screens (spec 001 section 2.10 names none; /callnum is its API).
+  'queue',
+  'queueOrder',
+  'businessQuery',
 ] as const;
+
+/** Screens that interpret the form configuration (schemas/): the app's start loads it beside their code. */
+export const SCHEMA_SCREENS = new Set<string>([...INFO_CHILDREN, ...APPLY_DETAIL, 'apply', 'upload', 'prodoing', 'personD', 'houseD', 'dyxxD', 'qlxxD', 'ygqlxxD', 'dyqD']);
+
+/** What a screen's start fetches once the sign-in check has answered, by route name (the page reads it under the same swr key). */
+export const SCREEN_DATA: Partial<Record<string, (search: string) => void>> = Object.fromEntries(APPLY_DETAIL.map((name) => [name, prefetchApplicationDetail]));
 
 export const routeTable: RouteDef[] = [
   {
@@ -226,6 +294,8 @@ function joinPath(base: string, path: string): string {
 
 export interface RouteHandle {
   name: string;
+  /** The screen's loader, so the app's start can fetch the code of the page it opens on (preloadRoute). */
+  load?: Loader;
 }
 
 const lazyCache = new Map<Loader, LazyExoticComponent<ComponentType>>();
@@ -242,7 +312,7 @@ function lazyOf(load: Loader): LazyExoticComponent<ComponentType> {
 
 export function toRouteObjects(defs: RouteDef[]): RouteObject[] {
   return defs.map((def): RouteObject => {
-    const handle: RouteHandle = { name: def.name };
+    const handle: RouteHandle = { name: def.name, load: def.load };
     if (def.index) {
       return { index: true, Component: def.load ? lazyOf(def.load) : null, handle };
     }
@@ -253,7 +323,7 @@ export function toRouteObjects(defs: RouteDef[]): RouteObject[] {
     const hasIndex = def.children.some((child) => child.index);
     // A group's own screen is its index; a group without one shows the not-found page at its bare path.
     if (def.load) children.unshift({ index: true, Component: lazyOf(def.load), handle });
-    else if (!hasIndex) children.unshift({ index: true, Component: lazyOf(notFound), handle: { name: 'page404' } });
+    else if (!hasIndex) children.unshift({ index: true, Component: lazyOf(notFound), handle: { name: 'page404', load: notFound } });
     return { path: def.path ?? '', caseSensitive: true, children };
   });
 }

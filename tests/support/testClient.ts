@@ -10,7 +10,10 @@ const APPID = 'wxdemo0000hall';
 
 /** A person's browser, as far as the API sees it: a cookie jar and JSON or form calls. */
 export class TestClient {
+  /** The session cookie (hall_sid=…), or ''. */
   cookie = '';
+  /** The sign-in state cookie the server binds the OAuth state to (hall_signin=…), or ''. */
+  signInCookie = '';
 
   constructor(readonly baseUrl: string) {}
 
@@ -19,14 +22,20 @@ export class TestClient {
       const [pair] = line.split(';');
       const [name, value] = (pair ?? '').split('=');
       if (name === 'hall_sid') this.cookie = value ? `hall_sid=${value}` : '';
+      if (name === 'hall_signin') this.signInCookie = value ? `hall_signin=${value}` : '';
     }
+  }
+
+  private cookieHeader(): Record<string, string> {
+    const cookies = [this.cookie, this.signInCookie].filter(Boolean).join('; ');
+    return cookies ? { cookie: cookies } : {};
   }
 
   async request<T = Record<string, unknown>>(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       redirect: 'manual',
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers },
+      headers: { ...this.cookieHeader(), ...init.headers },
       body: init.body ?? null,
     });
     this.remember(response.headers);
@@ -60,8 +69,20 @@ export class TestClient {
     return this.request<T>('GET', search ? `${path}?${search}` : path);
   }
 
+  /**
+   * The state this browser signs in with: the one in a 401's sign-in address (the server keeps it
+   * in this client's hall_signin cookie too), asked for without the session cookie.
+   */
+  async signInState(): Promise<string> {
+    const response = await fetch(`${this.baseUrl}/api/app/appinfo`, { headers: this.signInCookie ? { cookie: this.signInCookie } : {} });
+    this.remember(response.headers);
+    const body = (await response.json()) as { data: { url: string } };
+    return new URL(body.data.url, this.baseUrl).searchParams.get('state') ?? '';
+  }
+
   /** Goes through the emulated consent (skipping the page with &openid=) and answers the code and state. */
-  async authorizeCode(openid: string, state = crypto.randomBytes(6).toString('hex')) {
+  async authorizeCode(openid: string, state?: string) {
+    state ??= await this.signInState();
     const params = new URLSearchParams({ appid: APPID, redirect_uri: `${this.baseUrl}/waiting`, state, openid });
     const answer = await this.request('GET', `/wechat/emulator/authorize?${params.toString()}`);
     const location = new URL(answer.headers.get('location') ?? '', this.baseUrl);

@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
-import * as m0003 from './0003_registry';
 import * as m0002 from './0002_account';
+import * as m0003 from './0003_registry';
+import * as m0004 from './0004_filing';
+import * as m0005 from './0005_filing_registry';
+import * as m0006 from './0006_hardening';
+import * as m0007 from './0007_appointments';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_account': m0002,
   '0003_registry': m0003,
+  '0004_filing': m0004,
+  '0005_filing_registry': m0005,
+  '0006_hardening': m0006,
+  '0007_appointments': m0007,
 };

@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { seedAccountContent } from './seedAccountContent';
 import { seedRegistry } from '../../registry/seed/seedRegistry';
+import { createAppointmentRepository } from '../../features/appointments/repository';
 
 /** Seeds the demo people once; running it again changes nothing (every insert skips conflicts). */
 export async function seedDemoData(db: Db, env: Env): Promise<void> {
@@ -33,4 +34,5 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
   }
   await seedRegistry(db);
   await seedAccountContent(db);
+  await createAppointmentRepository(db).seedReference();
 }
