@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import path from 'node:path';
 import { createApp } from './app';
 import type { Env } from './config/env';
@@ -56,9 +57,10 @@ function selfUrl(host: string, port: number): string {
  * Opens the database (PGlite: the data folder locked for this process, checked before use),
  * migrates, and listens. Failures an operator can fix are StartupErrors of one line.
  */
-async function openDatabase(env: Env) {
+async function openDatabase(env: Env, logger: Logger) {
   if (env.DATABASE_URL) {
-    const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    const onConnectionLost = (error: Error) => logger.warn({ err: error }, 'database connection lost; the next query opens a new one');
+    const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, onConnectionLost });
     await migrateToLatest(db).catch(async (error: unknown) => {
       await db.destroy().catch(() => undefined);
       throw openFailure(error, `at ${new URL(env.DATABASE_URL!).host}`);
@@ -89,7 +91,7 @@ export class ListenError extends Error {
 /** Opens the database, migrates, seeds once (demo mode), and listens. Used by main.ts and by the tests. */
 export async function startServer(env: Env, distDir = path.resolve('dist')): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
-  const { db, release } = await openDatabase(env);
+  const { db, release } = await openDatabase(env, logger);
   if (env.HALL_MODE === 'demo') await seedDemoData(db, env);
   else await refuseDemoData(db).catch(async (error: unknown) => {
     await db.destroy();

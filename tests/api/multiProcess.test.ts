@@ -1,4 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ADMIN_URL } from '../support/freshPostgres';
+import { startServerProcess } from '../support/serverProcess';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
@@ -20,6 +26,30 @@ describe.skipIf(!databaseUrl)('several server processes on one PostgreSQL databa
       expect(replayed.body).toEqual(first.body);
     } finally {
       await second.close();
+    }
+  });
+
+  it('keeps serving when the database ends its idle connections (a restart, a failover, an administrator)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-lost-'));
+    // Its connections carry a name of their own, so only they are ended, not the shared test server's.
+    const run = startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PGAPPNAME: 'hall-connection-lost' });
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    try {
+      const url = await run.listening();
+      expect((await newSignedInUser(url)).client).toBeTruthy(); // its pool now holds idle connections
+      await admin.connect();
+      const database = new URL(databaseUrl).pathname.slice(1);
+      const ended = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'hall-connection-lost'", [database]);
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(run.child.exitCode, run.output()).toBeNull();
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await newSignedInUser(url)).client).toBeTruthy();
+      expect(run.output()).toContain('database connection lost');
+    } finally {
+      await admin.end();
+      await run.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
