@@ -15,7 +15,9 @@ import { benchLighthouse } from './lighthouse';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
- * never asserted: a slow machine should not turn the test suite red.
+ * never asserted: a slow machine should not turn the test suite red. Each section prints its
+ * figures as soon as it has them (a later failure loses nothing); `npm run bench -- filing core
+ * lighthouse` runs only the sections whose names start with one of the words given.
  */
 const PORT = 39_000 + Math.floor(Math.random() * 500);
 
@@ -37,9 +39,13 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['check call', () => benchCheckApplication()],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
+const wanted = process.argv.slice(2);
 for (const [name, run] of sections) {
+  if (wanted.length > 0 && !wanted.some((word) => name.startsWith(word))) continue;
   console.log(`… ${name}`);
-  Object.assign(figures, await run());
+  const found = await run();
+  for (const [figure, value] of Object.entries(found)) console.log(`    ${figure}: ${value}`);
+  Object.assign(figures, found);
 }
 console.log('\nFigures');
 for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);

@@ -404,6 +404,36 @@ describe.skipIf(!baseUrl)('filing: the application core', () => {
     expect(fields.body.data.fwxx.filter((entry) => entry.isfillin === '1').map((entry) => entry.field)).toEqual(['bdcqzmh', 'bdcdyh', 'zl', 'fwsyqmj']);
   });
 
+  it('finds the units of a certificate its holder names (searchBdcdyInfoByBdcqzh), and no one else\'s', async () => {
+    const search = '/mpnw/api/singleApply/searchBdcdyInfoByBdcqzh';
+    const zhang = await new TestClient(baseUrl).signIn('demo-verified');
+    const found = await zhang.post<Envelope<Fields[]>>(search, { bdcqzh: unit.bdcqzmh });
+    expect(found.body.data).toEqual([
+      { bdcqzmh: unit.bdcqzmh, bdcdyh: '130403007001GB00123F00031502', zl: expect.stringContaining('锦绣花园'), fwsyqmj: 126.45, yt: '住宅', qlxz: '出让/市场化商品房', xzqdm: '130403' },
+    ]);
+    // Two shops under one certificate: one row each, without a floor area that belongs to both.
+    const shops = await zhang.post<Envelope<Fields[]>>(search, { bdcqzh: '冀(2022)邯郸市不动产权第0031207号' });
+    expect(shops.body.data).toHaveLength(2);
+    expect(shops.body.data.every((row) => !('fwsyqmj' in row))).toBe(true);
+    // Someone else's certificate, or one that does not exist, is not found; a missing number is a 400.
+    expect(await zhang.post(search, { bdcqzh: '冀(2018)邯郸市不动产权第0009773号' })).toMatchObject({ status: 404, body: { errcode: '01', errmsg: '未找到证书信息' } });
+    expect(await (await new TestClient(baseUrl).signIn('demo-unverified')).post(search, { bdcqzh: unit.bdcqzmh })).toMatchObject({ status: 403 });
+    expect(await zhang.post(search, {})).toMatchObject({ status: 400 });
+    expect(await new TestClient(baseUrl).post(search, { bdcqzh: unit.bdcqzmh })).toMatchObject({ status: 401 });
+  });
+
+  it('serves perfectUserInfo as saveUserInfo and createpdf as createpdf1 (declared twins)', async () => {
+    const client = await signedIn();
+    // The same refusals as their twins: a profile without a name, a report without a record.
+    const profile = await client.post<Envelope>(`${API}perfectUserInfo`, { name: '', cardnum: '', phone: '' });
+    expect(profile.status).toBe(400);
+    expect(profile.body.errmsg).toBe((await client.post<Envelope>(`${API}saveUserInfo`, { name: '', cardnum: '', phone: '' })).body.errmsg);
+    const report = await client.post<Envelope>(`${API}createpdf`, { cerId: 'none', bdcdyid: 'none' });
+    expect(report.status).toBe((await client.post<Envelope>('/online/public/search/createpdf1', { cerId: 'none', bdcdyid: 'none' })).status);
+    expect(report.status).toBeGreaterThanOrEqual(400);
+    expect(report.status).toBeLessThan(500);
+  });
+
   it('needs a session and refuses an openid that is not the session user', async () => {
     const anonymous = new TestClient(baseUrl);
     expect(await anonymous.post(`${API}getApplyList`, {})).toMatchObject({ status: 401, body: { errcode: '-1' } });

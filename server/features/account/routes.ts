@@ -69,7 +69,8 @@ export function accountRoutes(deps: AppDeps): Router {
     sendOk(res, null, await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', translatorFor(req)));
   });
 
-  router.post('/online/wx/apilist/saveUserInfo', requireSession, idempotent, async (req, res) => {
+  // perfectUserInfo is its declared twin (spec 001 section 7.1, decision 0023).
+  router.post(['/online/wx/apilist/saveUserInfo', '/online/wx/apilist/perfectUserInfo'], requireSession, idempotent, async (req, res) => {
     const input = parse(saveBody, req.body, req);
     const { message, user } = await service.saveUserInfo(req.session!.openid, input, translatorFor(req));
     deps.users.forget(req.session!.openid);

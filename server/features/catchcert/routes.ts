@@ -74,7 +74,8 @@ export function catchcertRoutes(deps: AppDeps): Router {
     const { cerId, bdcdyid } = parse(itemBody, req.body, req);
     sendOk(res, await service.detail(cerId, bdcdyid, req.session!.openid, messages(req)));
   });
-  router.post('/online/public/search/createpdf1', requireSession, submitLimit, idempotent, async (req, res) => {
+  // createpdf, declared without a payload in spec 001 section 7.1, is its twin (decision 0023).
+  router.post(['/online/public/search/createpdf1', apilist('createpdf')], requireSession, submitLimit, idempotent, async (req, res) => {
     const { cerId, bdcdyid } = parse(itemBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
     sendOk(res, await service.createPdf(cerId, bdcdyid, who, publicOrigin(req, deps.env.PUBLIC_URL), messages(req)));

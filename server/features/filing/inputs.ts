@@ -87,3 +87,6 @@ export const czfsBody = z.object({ czfs: textField(8).pipe(z.string().min(1)) })
 export const prodefBody = z.object({ prodefid: textField(32).pipe(z.string().min(1)) });
 
 export const typeBody = z.object({ djlx: textField(8).pipe(z.string().min(1)), qllx: textField(8).default(''), applicantType: oneOf(['1', '2']).optional() });
+
+/** searchBdcdyInfoByBdcqzh: a certificate number as printed, e.g. 冀(2019)邯郸市不动产权第0016875号. */
+export const certificateNumberBody = z.object({ bdcqzh: textField(64).pipe(z.string().trim().min(1)) });

@@ -8,8 +8,11 @@ import { translatorFor } from '../../http/translator';
 import { sharedSchemaService } from '../schemas/service';
 import { createApplicationForms } from './applicationForms';
 import { createApplicationService } from './applicationService';
+import { queryIdentity } from '../../queries/http';
+import { certificateUnits } from './certificateUnits';
 import {
   applicationBody,
+  certificateNumberBody,
   createBody,
   czfsBody,
   listBody,
@@ -141,6 +144,12 @@ export function filingRoutes(deps: AppDeps): Router {
   serve(['/mp/api/releasteinfo/info'], false, async (req, res) => {
     const app = await applications.owned(openid(req), appId(req), translatorFor(req));
     sendOk(res, await records.unit(app, parse(unitIdBody, req.body, req).fwxxid, translatorFor(req)));
+  });
+
+  // The units of a certificate the citizen holds, by its number, to fill the unit form (decision 0023).
+  serve(['/mpnw/api/singleApply/searchBdcdyInfoByBdcqzh'], false, async (req, res) => {
+    const { bdcqzh } = parse(certificateNumberBody, req.body, req);
+    sendOk(res, await certificateUnits(deps.registry, await queryIdentity(deps.db, req), bdcqzh, translatorFor(req)));
   });
 
   // Configuration calls of the declared list (decision 0023): no session, nothing personal.

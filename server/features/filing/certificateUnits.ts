@@ -1,0 +1,37 @@
+import { HttpError } from '../../http/httpError';
+import type { Translate } from '../../http/translator';
+import type { QueryIdentity } from '../../queries/http';
+import type { Registry } from '../../registry/registry';
+
+/** One unit of a certificate, under the names of the unit form (fwxx), ready to fill it. */
+export interface CertificateUnit {
+  bdcqzmh: string;
+  bdcdyh: string;
+  zl: string;
+  /** The certificate's floor area; only when it covers this unit alone (a shared figure would mislead). */
+  fwsyqmj?: number;
+  yt: string;
+  qlxz: string;
+  xzqdm: string;
+}
+
+/**
+ * /mpnw/api/singleApply/searchBdcdyInfoByBdcqzh (spec 001 section 7.1, payload not shown; decision
+ * 0023): the units of a certificate the signed-in citizen holds, found by its number, so the unit
+ * form can be filled from the registry. Someone else's certificate is not found, as in the
+ * certificate query: the registry's records are shown to their holders only.
+ */
+export async function certificateUnits(registry: Registry, who: QueryIdentity, bdcqzh: string, tr: Translate): Promise<CertificateUnit[]> {
+  const certificate = await registry.findHeldCertificate(bdcqzh, who);
+  if (!certificate) throw new HttpError(404, tr('registry.notFoundCert'));
+  const units = certificate.bdcdyid.split('@').filter(Boolean);
+  return units.map((bdcdyh) => ({
+    bdcqzmh: certificate.bdcqzh,
+    bdcdyh,
+    zl: certificate.zl,
+    ...(units.length === 1 ? { fwsyqmj: certificate.jzmj } : {}),
+    yt: certificate.yt,
+    qlxz: certificate.qlxz,
+    xzqdm: certificate.xzqdm,
+  }));
+}
