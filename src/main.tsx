@@ -7,6 +7,8 @@ import { preloadStart } from './app/preloadRoute';
 import { prefetchAppInfo } from './features/identity/api/identity';
 import { getLocale } from './lib/i18n/locale';
 import './styles/base.css';
+// In the entry stylesheet, not a route's chunk: index.html's boot splash is a PageState.
+import './components/PageState/PageState.css';
 
 // antd-mobile's imperative Toast and Dialog render through src/lib/antd/reactRender.ts (React 19's
 // createRoot), swapped in for rc-util's renderer by an alias in vite.config.ts.

@@ -58,8 +58,22 @@ export default function ApplyDetailPage() {
     const message = detail.error instanceof ApiError ? detail.error.message : t('applications.notFound');
     return <PageState title={message || t('applications.notFound')} action={{ label: t('common.back'), onClick: () => navigate(-1) }} />;
   }
-  if (!model || !detail.data) return null;
+  if (!detail.data) return null;
   const { proinst } = detail.data;
+  // The head needs only the application: it is drawn while the form configuration still loads.
+  const head = (
+    <section className="applications-card applications-head">
+      <h2 className="applications-title">
+        <span className="applications-label">{t('applications.name')}：</span>
+        {proinst.name}
+      </h2>
+      <p>
+        {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
+      </p>
+      <RejectionText opinions={proinst.pro_slxmsh} />
+    </section>
+  );
+  if (!model) return <div className="applications-detail">{head}</div>;
   const isSubmit = String(model.submittable);
 
   const submit = async () => {
@@ -78,16 +92,7 @@ export default function ApplyDetailPage() {
 
   return (
     <div className="applications-detail">
-      <section className="applications-card applications-head">
-        <h2 className="applications-title">
-          <span className="applications-label">{t('applications.name')}：</span>
-          {proinst.name}
-        </h2>
-        <p>
-          {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
-        </p>
-        <RejectionText opinions={proinst.pro_slxmsh} />
-      </section>
+      {head}
       {model.views.map((sectionView) => (
         <section key={sectionView.section.id} className="applications-card" aria-labelledby={`section-${sectionView.section.id}`} data-section={sectionView.section.kind}>
           <h3 id={`section-${sectionView.section.id}`} className="applications-section-title">
