@@ -4,11 +4,11 @@ import { appRoutes, SCHEMA_SCREENS, SCREEN_DATA, type RouteHandle } from './rout
 
 /**
  * At the app's start, fetches what the page it opens on will need — its code, the form
- * configuration for the screens that interpret it, and once `signedIn` resolves its own data —
+ * configuration for the screens that interpret it, and beside the sign-in check its own data —
  * while the catalogue loads and the sign-in check runs, instead of after them: on a phone network
  * each step of that chain costs a round trip or more (decision 0033). The page's lazy import and
- * its swr hooks then find their answers already coming. Data waits for the sign-in check, so that
- * no second call meets an expired session and starts a second sign-in.
+ * its swr hooks then find their answers already coming. A screen's data is fetched beside the
+ * sign-in check by calls that never start a sign-in themselves, so that only the check does.
  */
 export function preloadRoute(pathname: string, search = '', signedIn?: Promise<unknown>): void {
   const leaf = matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
@@ -18,7 +18,7 @@ export function preloadRoute(pathname: string, search = '', signedIn?: Promise<u
     void import('../lib/schemas/useSchemaRegistry').then((module) => module.preloadSchemaRegistry(), () => undefined);
   }
   const data = SCREEN_DATA[leaf.name];
-  if (data && signedIn) signedIn.then(() => data(search), () => undefined);
+  if (data && signedIn) data(search, signedIn);
 }
 
 /** What the app's start fetches early: the page it opens on and, since every visit begins with the sign-in check, /waiting. */

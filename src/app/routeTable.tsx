@@ -227,8 +227,11 @@ const STANDALONE = [
 /** Screens that interpret the form configuration (schemas/): the app's start loads it beside their code. */
 export const SCHEMA_SCREENS = new Set<string>([...INFO_CHILDREN, ...APPLY_DETAIL, 'apply', 'upload', 'prodoing', 'personD', 'houseD', 'dyxxD', 'qlxxD', 'ygqlxxD', 'dyqD']);
 
-/** What a screen's start fetches once the sign-in check has answered, by route name (the page reads it under the same swr key). */
-export const SCREEN_DATA: Partial<Record<string, (search: string) => void>> = Object.fromEntries(APPLY_DETAIL.map((name) => [name, prefetchApplicationDetail]));
+/**
+ * What a screen's start fetches, by route name (the page reads it under the same swr key): given
+ * the sign-in check's answer, which it waits for before any call that may start a sign-in.
+ */
+export const SCREEN_DATA: Partial<Record<string, (search: string, signedIn: Promise<unknown>) => void>> = Object.fromEntries(APPLY_DETAIL.map((name) => [name, prefetchApplicationDetail]));
 
 export const routeTable: RouteDef[] = [
   {

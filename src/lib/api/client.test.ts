@@ -196,6 +196,17 @@ describe('api client', () => {
     expect(errors).toEqual([]);
   });
 
+  it('leaves the sign-in to others when asked: an early fetch met by an expired session only rejects', async () => {
+    const { fetch } = stubFetch(401, { errcode: '-1', errmsg: 'expired', data: { url: '/auth?state=Q' } });
+    configureApiClient({ fetch });
+    const error = (await api.post('/online/wx/apilist/getApply', { slsqId: 'A1' }, { silent: true, signInOnExpiry: false }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.redirecting).toBe(false);
+    expect(assigned).toBeNull();
+    expect(store.map.size).toBe(0);
+  });
+
   it('keeps a POST refused by an expired session and replays it once on its page, with the same reqseq', async () => {
     const { fetch } = stubFetch(401, { state: -1, msg: '', data: { url: '/auth?state=P' } });
     configureApiClient({ fetch });

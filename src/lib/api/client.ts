@@ -50,6 +50,11 @@ export interface RequestOptions {
   reqseq?: string;
   /** Uploads: called with the share of the body sent so far (0..1). */
   onProgress?: (fraction: number) => void;
+  /**
+   * false: an expired session rejects without starting the sign-in. For a fetch made beside the
+   * sign-in check at the app's start, which starts the sign-in itself (default true).
+   */
+  signInOnExpiry?: boolean;
 }
 
 /** What the client needs from its surroundings; the app wires the real ones, tests stub them. */
@@ -220,7 +225,8 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
 
     const expiryUrl = sessionExpiryUrl(body);
     if (expiryUrl) {
-      startExpiryRedirect(expiryUrl, { path: url, init });
+      const signIn = options.signInOnExpiry !== false;
+      if (signIn) startExpiryRedirect(expiryUrl, { path: url, init });
       const unwrapped = unwrapEnvelope(body);
       const error = new ApiError(
         unwrapped.ok ? translate(locale, 'errors.sessionExpired') : unwrapped.message || translate(locale, 'errors.sessionExpired'),
@@ -228,7 +234,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
         response.status,
         body,
       );
-      error.redirecting = true;
+      error.redirecting = signIn;
       throw error;
     }
 

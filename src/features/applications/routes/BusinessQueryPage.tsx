@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import SearchBar from 'antd-mobile/es/components/search-bar';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { useSearchParams } from 'react-router-dom';
 import { useLocale, useT, type MessageKey } from '../../../lib/i18n';
 import { DEMO_BUSINESSES, DEMO_BUTTONS, DEMO_OPS, findDemoBusiness, type DemoBusiness, type DemoOp } from '../model/businessQuerySamples';
@@ -81,16 +81,13 @@ export default function BusinessQueryPage() {
 
   return (
     <div className="applications-detail">
-      <form
-        role="search"
+      <SearchForm
         className="applications-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ ywh: typed.trim() });
-        }}
-      >
-        <SearchBar aria-label={t('businessQuery.placeholder')} placeholder={t('businessQuery.placeholder')} value={typed} onChange={setTyped} onSearch={(value) => go({ ywh: value.trim() })} />
-      </form>
+        label={t('businessQuery.placeholder')}
+        value={typed}
+        onChange={setTyped}
+        onSearch={(value) => go({ ywh: value })}
+      />
       {business ? (
         <section className="applications-card" aria-label={business.ywh}>
           <BusinessFields business={business} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import useSWR from 'swr';
 import { Pager } from '../../../components/Pager/Pager';
 import { PAGE_SIZE } from '../../../components/Pager/pagerModel';
@@ -60,23 +60,14 @@ export function InfoList({ type, listPath, fitWindow = false }: InfoListProps) {
 
   return (
     <div className="info-list" style={height ? { height, overflowY: 'auto' } : undefined}>
-      <form
-        role="search"
+      <SearchForm
         className="info-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery({ searchVal: typed.trim(), page: 1 });
-        }}
-      >
-        <SearchBar
-          aria-label={t('info.searchPlaceholder')}
-          placeholder={t('info.searchPlaceholder')}
-          value={typed}
-          onChange={setTyped}
-          onSearch={(value) => setQuery({ searchVal: value.trim(), page: 1 })}
-          onClear={() => setQuery({ searchVal: '', page: 1 })}
-        />
-      </form>
+        label={t('info.searchPlaceholder')}
+        value={typed}
+        onChange={setTyped}
+        onSearch={(value) => setQuery({ searchVal: value, page: 1 })}
+        onClear={() => setQuery({ searchVal: '', page: 1 })}
+      />
       {error ? (
         <p className="info-error" role="alert">
           {error instanceof Error ? error.message : ''}

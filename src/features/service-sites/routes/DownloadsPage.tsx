@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useAppState } from '../../../app/state';
+import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import { useT } from '../../../lib/i18n';
 import { downloadUrl, listDownloads } from '../api/serviceSites';
 import '../serviceSites.css';
@@ -18,17 +19,15 @@ export default function DownloadsPage() {
   const { data } = useSWR(['downloads', region, search], () => listDownloads(region, search));
   return (
     <div className="sites-page">
-      <form
+      <SearchForm
         className="sites-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
-        }}
-      >
-        <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('appoint.searchFile')} aria-label={t('appoint.searchFile')} maxLength={50} />
-        <button type="submit">{t('appoint.search')}</button>
-      </form>
+        label={t('appoint.searchFile')}
+        value={typed}
+        onChange={setTyped}
+        onSearch={setSearch}
+        buttonText={t('appoint.search')}
+        maxLength={50}
+      />
       {data?.length === 0 ? <p className="sites-empty">{t('appoint.empty')}</p> : null}
       {data?.map((file) => (
         <div key={file.fileAlias} className="sites-file">
