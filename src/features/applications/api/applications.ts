@@ -56,8 +56,9 @@ export function getApplyList(tab: number, page: number, yytype: string | null): 
   return api.post<ApplicationPage>(path('getApplyList'), { tab, page, rows: LIST_ROWS, ...(yytype ? { yytype } : {}) }, { loading: page === LIST_FIRST_PAGE });
 }
 
-export function getApply(slsqId: string, counted = true): Promise<Application> {
-  return api.post<Application>(path('getApply'), { slsqId }, { silent: true, loading: counted });
+/** `counted`: in the loading toast (default true); `signInOnExpiry`: see the API client (default true). */
+export function getApply(slsqId: string, { counted = true, signInOnExpiry = true } = {}): Promise<Application> {
+  return api.post<Application>(path('getApply'), { slsqId }, { silent: true, loading: counted, signInOnExpiry });
 }
 
 /** The swr key of an application on its detail page. */
@@ -73,8 +74,8 @@ export const detailKey = (slsqId: string) => ['applications:detail', slsqId] as 
 export function prefetchApplicationDetail(search: string, signedIn: Promise<unknown>): void {
   const id = new URLSearchParams(search).get('id');
   if (!id) return;
-  const early = api.post<Application>(path('getApply'), { slsqId: id }, { silent: true, loading: false, signInOnExpiry: false });
-  void preload(detailKey(id), () => early.catch(() => signedIn.then(() => getApply(id, false)))).catch(() => undefined);
+  const early = getApply(id, { counted: false, signInOnExpiry: false });
+  void preload(detailKey(id), () => early.catch(() => signedIn.then(() => getApply(id, { counted: false })))).catch(() => undefined);
 }
 
 /** The attachment groups of an application with their pictures (to show; the upload page changes them). */
