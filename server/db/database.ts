@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { checkPgliteFolder, ensureWritableFolder } from './checkDataFolder';
+import { corkPgWrites } from './corkPgWrites';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    pool.on('connect', (client) => void corkPgWrites(client));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const folder = path.join(options.dataDir, 'pglite');
