@@ -1,5 +1,4 @@
 import { matchRoutes } from 'react-router-dom';
-import { WAITING_PATH } from '../lib/api/session';
 import { appRoutes, SCHEMA_SCREENS, SCREEN_DATA, type RouteHandle } from './routeTable';
 
 /**
@@ -19,10 +18,4 @@ export function preloadRoute(pathname: string, search = '', signedIn?: Promise<u
   }
   const data = SCREEN_DATA[leaf.name];
   if (data && signedIn) data(search, signedIn);
-}
-
-/** What the app's start fetches early: the page it opens on and, since every visit begins with the sign-in check, /waiting. */
-export function preloadStart(location: { pathname: string; search: string }, signedIn?: Promise<unknown>): void {
-  preloadRoute(location.pathname, location.search, signedIn);
-  if (location.pathname !== WAITING_PATH) preloadRoute(WAITING_PATH);
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { prefetchApplicationDetail } from '../features/applications/api/applications';
+import WaitingPage from '../features/identity/routes/WaitingPage';
 import { RedirectKeepingQuery } from './shell/RedirectKeepingQuery';
 
 /**
@@ -23,6 +24,11 @@ export interface RouteDef {
   index?: boolean;
   /** The screen; a group without one only nests its children. */
   load?: Loader;
+  /**
+   * A screen bundled in the entry instead of loaded: only the sign-in check's, the first screen of
+   * every visit (spec 000 section 2), whose lazy chunk queued behind the opened page's own chunks.
+   */
+  component?: ComponentType;
   children?: RouteDef[];
 }
 
@@ -31,7 +37,6 @@ export interface RouteDef {
 
 const comingSoon: Loader = () => import('../components/ComingSoonPage/ComingSoonPage');
 const home: Loader = () => import('../features/home/routes/HomePage');
-const waiting: Loader = () => import('../features/identity/routes/WaitingPage');
 const logout: Loader = () => import('../features/identity/routes/LogoutPage');
 const notFound: Loader = () => import('./pages/NotFoundPage');
 const backOffice: Loader = () => import('../features/systems/routes/BackOfficePage');
@@ -249,7 +254,7 @@ export const routeTable: RouteDef[] = [
       ...MY_CHILDREN.map((name) => soon(name, name)),
     ],
   },
-  { name: 'waiting', path: '/waiting', load: waiting },
+  { name: 'waiting', path: '/waiting', component: WaitingPage },
   { name: 'page404', path: '/page404', load: notFound },
   ...STANDALONE.map((name) => soon(name, `/${name}`)),
   {
@@ -316,12 +321,9 @@ function lazyOf(load: Loader): LazyExoticComponent<ComponentType> {
 export function toRouteObjects(defs: RouteDef[]): RouteObject[] {
   return defs.map((def): RouteObject => {
     const handle: RouteHandle = { name: def.name, load: def.load };
-    if (def.index) {
-      return { index: true, Component: def.load ? lazyOf(def.load) : null, handle };
-    }
-    if (!def.children) {
-      return { path: def.path ?? '', caseSensitive: true, Component: def.load ? lazyOf(def.load) : null, handle };
-    }
+    const Component = def.component ?? (def.load ? lazyOf(def.load) : null);
+    if (def.index) return { index: true, Component, handle };
+    if (!def.children) return { path: def.path ?? '', caseSensitive: true, Component, handle };
     const children = toRouteObjects(def.children);
     const hasIndex = def.children.some((child) => child.index);
     // A group's own screen is its index; a group without one shows the not-found page at its bare path.

@@ -272,6 +272,29 @@ describe('/prodoing: the application list', () => {
 });
 
 describe('the detail pages and their previews', () => {
+  it('opened from a link, shows its head after nine scripts and no render-blocking stylesheet (decision 0034)', async () => {
+    const { openid, client } = await verifiedCitizen();
+    const id = await firstMortgage(client);
+    const path = `/applyDetailDyqsc?id=${id}&djlx=100&qllx=4&isSubmit=true&appointment=0`;
+    const page = await phone.open(openid, path);
+    await page.getByRole('heading', { name: /一般抵押权首次登记/ }).waitFor();
+
+    // A second visit from the link, signed in: every request until the head shows.
+    const asked: { type: string; url: string }[] = [];
+    const record = (request: { resourceType(): string; url(): string }) => asked.push({ type: request.resourceType(), url: request.url() });
+    page.on('request', record);
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { name: /一般抵押权首次登记/ }).waitFor();
+    page.off('request', record);
+    const scripts = asked.filter((request) => request.type === 'script');
+    // The entry (index, runtime, helpers, React, the app) and the page's own four (page, engine, records, configuration reader).
+    expect(scripts.length, scripts.map((request) => request.url).join('\n')).toBeLessThanOrEqual(9);
+    // The entry's CSS is in the HTML itself: nothing holds the splash's first paint back.
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    expect(html).toMatch(/<style>/);
+    expect(html).not.toMatch(/rel="stylesheet"/);
+  });
+
   it('shows a first mortgage section by section, previews each record and submits to /prodoing tab 1', async () => {
     const { openid, client } = await verifiedCitizen();
     const id = await firstMortgage(client);

@@ -61,26 +61,31 @@ export function getApply(slsqId: string, { counted = true, signInOnExpiry = true
   return api.post<Application>(path('getApply'), { slsqId }, { silent: true, loading: counted, signInOnExpiry });
 }
 
-/** The swr key of an application on its detail page. */
+/** The swr keys of an application and of its pictures on its detail page. */
 export const detailKey = (slsqId: string) => ['applications:detail', slsqId] as const;
+export const materialsKey = (slsqId: string) => ['applications:materials', slsqId] as const;
 
 /**
- * Starts loading the application a detail page opens on (?id=), before the page renders, beside
- * the sign-in check (decision 0033): a phone with a live session has its answer a round trip
- * sooner. This early call never starts a sign-in (the check does that); if it is refused, the
- * application is asked for again once the check has answered. Not counted in the loading toast,
- * which is not wired up yet.
+ * Starts loading the application a detail page opens on (?id=) and its pictures, before the page
+ * renders, beside the sign-in check (decision 0033): a phone with a live session has its answers a
+ * round trip sooner. These early calls never start a sign-in (the check does that); one that is
+ * refused is made again once the check has answered. Not counted in the loading toast, which is
+ * not wired up yet.
  */
 export function prefetchApplicationDetail(search: string, signedIn: Promise<unknown>): void {
   const id = new URLSearchParams(search).get('id');
   if (!id) return;
-  const early = getApply(id, { counted: false, signInOnExpiry: false });
-  void preload(detailKey(id), () => early.catch(() => signedIn.then(() => getApply(id, { counted: false })))).catch(() => undefined);
+  const early = <T>(key: readonly unknown[], call: (signInOnExpiry: boolean) => Promise<T>) => {
+    const first = call(false);
+    void preload(key, () => first.catch(() => signedIn.then(() => call(true)))).catch(() => undefined);
+  };
+  early(detailKey(id), (signInOnExpiry) => getApply(id, { counted: false, signInOnExpiry }));
+  early(materialsKey(id), (signInOnExpiry) => getUploadType(id, { signInOnExpiry }));
 }
 
 /** The attachment groups of an application with their pictures (to show; the upload page changes them). */
-export async function getUploadType(slsqId: string): Promise<AttachmentGroup[]> {
-  const data = await api.post<{ datuminstInfo: AttachmentGroup[] }>(path('getUploadType'), { slsqId, sfhqmx: '0' }, { silent: true, loading: false });
+export async function getUploadType(slsqId: string, { signInOnExpiry = true } = {}): Promise<AttachmentGroup[]> {
+  const data = await api.post<{ datuminstInfo: AttachmentGroup[] }>(path('getUploadType'), { slsqId, sfhqmx: '0' }, { silent: true, loading: false, signInOnExpiry });
   return data.datuminstInfo;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -9,7 +9,7 @@ import { PageState } from '../../../components/PageState/PageState';
 import { ApiError } from '../../../lib/api/client';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
-import { detailKey, getApply, getUploadType, submitApplyProject } from '../api/applications';
+import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
@@ -39,10 +39,10 @@ export default function ApplyDetailPage() {
   const id = params.get('id') ?? '';
   const registry = useSchemaRegistry();
   const detail = useSWR(id ? detailKey(id) : null, () => getApply(id), { dedupingInterval: 0 });
-  const materials = useSWR(id ? ['applications:materials', id] : null, () => getUploadType(id));
+  const materials = useSWR(id ? materialsKey(id) : null, () => getUploadType(id));
   const [busy, setBusy] = useState(false);
 
-  const model = useMemo(() => {
+  const resolved = useMemo(() => {
     if (!registry.data || !detail.data) return undefined;
     const { proinst } = detail.data;
     const page = detailPageFor(registry.data, pathname, proinst.detailPage);
@@ -53,6 +53,10 @@ export default function ApplyDetailPage() {
     const views = resolvePageSections(page, { facts, aliases, rows: sectionRows(page, detail.data), locale });
     return { page, facts, views, submittable: canSubmit(page, facts) };
   }, [registry.data, detail.data, pathname, locale]);
+  // The sections follow the head in a render of their own (null at first, even when everything is
+  // already here): the head, what the citizen looks for, paints before every section's rows are
+  // laid out on a slow phone.
+  const model = useDeferredValue(resolved ?? null, null);
 
   if (!id || detail.error) {
     const message = detail.error instanceof ApiError ? detail.error.message : t('applications.notFound');
