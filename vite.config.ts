@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryChunk } from './scripts/vite/entryChunk.ts';
-import { inlineEntryCss } from './scripts/vite/inlineEntryCss.ts';
 
 /** Paths served by the API server (started with `npx tsx server/main.ts`, port 3000) in development. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -12,7 +11,7 @@ const PROXIED = ['^/(online|mp|mpnw|wechat|api|callnum)(/|$)', '^/logout(\\?|$)'
 const entry = entryChunk();
 
 export default defineConfig({
-  plugins: [react(), entry.plugin, inlineEntryCss()],
+  plugins: [react(), entry.plugin],
   resolve: {
     alias: [
       // antd-mobile's imperative renderer (Toast, Dialog) made React 19 ready and light: see the file.

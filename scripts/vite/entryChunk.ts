@@ -17,7 +17,8 @@ export function entryChunk(entryFile = 'src/main.tsx') {
     buildEnd() {
       reached.clear();
       const entry = [...this.getModuleIds()].find((id) => id.endsWith(`/${entryFile}`));
-      if (!entry) throw new Error(`entry-chunk: ${entryFile} is not in the build`);
+      // A build of another root with this configuration (the form-engine harness) has no app entry.
+      if (!entry) return;
       const visit = (id: string) => {
         if (reached.has(id)) return;
         reached.add(id);
