@@ -43,6 +43,20 @@ describe.skipIf(!baseUrl)('the sign-in is bound to the browser that started it (
     expect(answer.headers.getSetCookie().join()).toMatch(/hall_signin=[a-f0-9]{32}; Max-Age=600; Path=\/; Expires=.+; HttpOnly; SameSite=Lax/);
   });
 
+  it("refuses an early call that will not sign in without making a sign-in state (the check's own stays)", async () => {
+    const early = await fetch(`${baseUrl}/online/wx/apilist/getApply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hall-no-sign-in': '1' },
+      body: JSON.stringify({ slsqId: 'A1' }),
+    });
+    expect(early.status).toBe(401);
+    expect(await early.json()).toEqual({ errcode: '-1', errmsg: '登录已过期，请重新进入', data: null });
+    expect(early.headers.getSetCookie().join()).not.toMatch(/hall_signin/);
+    const plain = await fetch(`${baseUrl}/online/wx/apilist/getApply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"slsqId":"A1"}' });
+    expect(((await plain.json()) as { data: { url: string } }).data.url).toMatch(/state=[a-f0-9]{32}/);
+    expect(plain.headers.getSetCookie().join()).toMatch(/hall_signin=/);
+  });
+
   it('ends a session on GET /logout only for a navigation from our own site', async () => {
     const { client } = await newSignedInUser(baseUrl);
     const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/page' }];

@@ -205,7 +205,13 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
       response = await transport(url, {
         ...init,
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Accept-Language': locale, ...(init.headers as Record<string, string> | undefined) },
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': locale,
+          // A call that will not start a sign-in asks the server not to make a sign-in state for it (decision 0034).
+          ...(options.signInOnExpiry === false ? { 'X-Hall-No-Sign-In': '1' } : {}),
+          ...(init.headers as Record<string, string> | undefined),
+        },
         signal: options.signal ?? null,
       });
     } catch (cause) {
