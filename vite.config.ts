@@ -52,13 +52,14 @@ export default defineConfig({
             { name: 'pdf', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
             // What the entry imports statically, in one chunk beside React's (scripts/vite/entryChunk.ts).
             { name: 'app', test: entry.test, priority: 25 },
-            // The application records' shared pieces (their model, cards, tables, the read-only view
-            // and antd-mobile's List), which the detail, preview, list and fill pages share: one
-            // chunk instead of seven of 1-3 KB each, so a detail page opened from a link loads four
-            // scripts after the entry instead of ten (decision 0034).
+            // The application records' shared pieces (their model, cards, tables and stylesheet, the
+            // read-only view and antd-mobile's List), which the detail, preview, list and fill pages
+            // share: one chunk instead of seven of 1-3 KB each, so a detail page opened from a link
+            // loads four scripts after the entry instead of ten (decision 0034). Not the list page's
+            // pull-to-refresh list: a group takes its modules' dependencies along.
             {
               name: 'records',
-              test: /[\\/]src[\\/]features[\\/]applications[\\/](model|components)[\\/]|[\\/]engine[\\/]renderer[\\/]ReadonlyView|antd-mobile[\\/]es[\\/](components[\\/]list|utils[\\/](attach-properties-to-component|is-node-with-content))[\\/]/,
+              test: /[\\/]src[\\/]features[\\/]applications[\\/](model[\\/]|components[\\/](?!ApplicationList)|applications\.css)|[\\/]engine[\\/]renderer[\\/]ReadonlyView|antd-mobile[\\/]es[\\/](components[\\/]list|utils[\\/](attach-properties-to-component|is-node-with-content))[\\/]/,
               priority: 15,
             },
             // The engine's small modules that the filing and application pages read the configuration
