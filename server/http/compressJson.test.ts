@@ -1,20 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { serveOnRandomPort } from '../../tests/support/serveOnRandomPort';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressJson } from './compressJson';
 
 let base = '';
-let close: () => void;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   const app = express();
   app.use(compressJson);
   app.get('/small', (_req, res) => void res.json({ errcode: '0', data: { name: '张建国' } }));
   app.get('/large', (_req, res) => void res.json({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `不动产登记公告 ${i}` })) }));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await serveOnRandomPort(app));
 });
 
 afterAll(() => close());

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { serveOnRandomPort } from '../../tests/support/serveOnRandomPort';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFiles } from './staticFiles';
 
 let base = '';
-let close: () => void;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   // A built app in miniature: the HTML, a hashed asset, an icon.
@@ -18,10 +18,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'icons', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const app = express();
   app.use(staticFiles(dist));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await serveOnRandomPort(app));
 });
 
 afterAll(() => close());

@@ -22,7 +22,7 @@ export function loadSession(sessions: SessionService): RequestHandler {
  * state. Otherwise several refusals racing the check's own could each set a new state cookie, and
  * the state in the address the browser follows would no longer be its cookie's (state 校验失败).
  */
-export const NO_SIGN_IN_HEADER = 'x-hall-no-sign-in';
+const NO_SIGN_IN_HEADER = 'x-hall-no-sign-in';
 
 /**
  * Refuses a call without a session: HTTP 401, code -1 and data.url, the address that starts
