@@ -81,10 +81,8 @@ export function messageForError(error: ErrorObject, context: MessageContext): Fi
       case 'sameAs':
         messageKey = 'validation.sameAs';
         break;
-      case 'multipleOf':
-        // multipleOf 0.01 is "at most 2 decimals": the message names the number of decimals.
+      case 'maxDecimals':
         messageKey = 'validation.decimals';
-        params.n = Math.round(-Math.log10(Number((error.params as { multipleOf?: number }).multipleOf)));
         break;
       case 'type': {
         const expected = String((error.params as { type?: string }).type ?? '');

@@ -67,6 +67,9 @@ describe.skipIf(!baseUrl)('rules the forms missed (issue 18)', () => {
     const cents = await client.post(`${API}addQlxxInfo`, { proinstid, savetype: '3', reqData: { DYQXX: { ...mortgage, bdbzzqse: '500000.123456' } } });
     expect(cents).toMatchObject({ status: 400, body: { msg: '最多保留4位小数哦' } });
     expect(await stored(client, proinstid)).toMatchObject({ sqrs: [], units: [], qlxxInfo: {} });
+    // Four decimals are an amount's own (万元 to the yuan), however the division by 0.0001 rounds.
+    const exact = await client.post<{ state: number; data: Fields }>(`${API}addQlxxInfo`, { proinstid, savetype: '3', reqData: { DYQXX: { ...mortgage, bdbzzqse: '500000.1234' } } });
+    expect(exact.body).toMatchObject({ state: 1, data: { bdbzzqse: 500000.1234 } });
   });
 
   it('saves an applicant sent without sqr_type as an individual (spec 001 section 3) instead of answering 必填哦', async () => {
