@@ -30,6 +30,13 @@ describe('checkSubformSave: every filing save, checked against the stored applic
     expect(save({ formId: 'applicant', payload: { ...person, sqr_lx: '0' } })).toMatchObject({ ok: false, reason: 'partyTypeMissing' });
   });
 
+  it('saves an applicant sent without sqr_type as an individual (type 2) instead of answering 必填哦', () => {
+    const { sqr_type: _omitted, ...untyped } = person;
+    const result = save({ route: '/info/person', query: { type: '0' }, payload: untyped });
+    expect(result).toMatchObject({ ok: true, formId: 'applicant-individual' });
+    expect(result.ok && result.data.sqr_type).toBe('2');
+  });
+
   it('picks the company variant from the payload and checks it with its own messages', () => {
     const result = save({ route: '/info/person', query: { type: '1' }, payload: { sqr_type: '1', sqr_tel: '13800138000' } });
     expect(result).toMatchObject({ ok: false, reason: 'invalid', message: '公司名称不能为空' });

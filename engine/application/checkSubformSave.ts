@@ -1,3 +1,4 @@
+import { withVariantValue } from '../defaults/withVariantValue';
 import type { Locale, MessageKey } from '../i18n/translate';
 import { translate } from '../i18n/translate';
 import { lookupSubformRoute, type RouteQuery } from '../routing/lookupSubformRoute';
@@ -58,7 +59,8 @@ export function checkSubformSave(registry: SchemaRegistry, validators: Validator
   const partyType = entry?.partyType ?? input.partyType;
   const takesParty = form.schema.properties?.sqr_lx !== undefined;
   if (takesParty && partyType === undefined) return fail('partyTypeMissing', 'validation.partyTypeMissing');
-  const data = takesParty ? { ...payload, sqr_lx: partyType } : payload;
+  const given = withVariantValue(form, payload);
+  const data = takesParty ? { ...given, sqr_lx: partyType } : given;
   const facts = takesParty ? { ...context.facts, partyType } : context.facts;
 
   const result = validateFormPayload(registry, validators, form.id, data, { facts, titleConfig: context.titleConfig, locale });

@@ -68,6 +68,14 @@ export function checkForm(file: string, form: FormConfig, context: FormCheckCont
     problems.push(...checkConditionFacts(file, rule.visibleWhen, `/rules/${index}/visibleWhen`, fields));
     problems.push(...checkConditionFacts(file, rule.requiredWhen, `/rules/${index}/requiredWhen`, fields));
   });
+  form.datePairs?.forEach((pair, index) => {
+    if (pair.start === pair.end) push(`/datePairs/${index}`, `a period needs two fields, "${pair.start}" is named twice`);
+    for (const side of ['start', 'end'] as const) {
+      const field = form.schema.properties?.[pair[side]];
+      if (!field) push(`/datePairs/${index}/${side}`, `unknown field "${pair[side]}"`);
+      else if (field.format !== 'date') push(`/datePairs/${index}/${side}`, `"${pair[side]}" is not a date field (format "date")`);
+    }
+  });
   for (const field of Object.keys(form.readonlyView ?? {})) if (!fields.has(field)) push(pointer('readonlyView', field), `unknown field "${field}"`);
   if (form.variant && !fields.has(form.variant.field)) push('/variant/field', `unknown field "${form.variant.field}"`);
   if (form.variant && !form.variantOf) push('/variant', 'a variant needs variantOf');

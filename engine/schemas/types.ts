@@ -66,6 +66,11 @@ export interface Migration {
   steps: MigrationStep[];
 }
 
+export interface DatePair {
+  start: string;
+  end: string;
+}
+
 export interface FormConfig {
   id: string;
   version: number;
@@ -86,6 +91,8 @@ export interface FormConfig {
   valueAliases?: Record<string, Record<string, string>>;
   /** The order in which failing checks are reported (first failing one is shown). */
   checkOrder?: string[];
+  /** Periods whose end may not come before their start; the end field carries the failure. */
+  datePairs?: DatePair[];
   rules?: FieldRule[];
   readonlyView?: Record<string, ReadonlyMapping>;
   schema: JsonSchema;

@@ -1,12 +1,13 @@
 import Ajv from 'ajv';
 import { ENGINE_AJV_OPTIONS } from './ajvOptions';
 import { FORMAT_FUNCTIONS } from './formatFunctions';
-import { ANNOTATION_KEYWORDS, sameAsKeyword } from './keywords';
+import { ANNOTATION_KEYWORDS, maxDecimalsKeyword, sameAsKeyword } from './keywords';
 
 /** Registers our formats and keywords on an ajv instance (the RJSF compiler passes its own). */
 export function extendEngineAjv<A extends Ajv>(ajv: A): A {
   for (const [name, check] of Object.entries(FORMAT_FUNCTIONS)) ajv.addFormat(name, check);
   ajv.addKeyword(sameAsKeyword);
+  ajv.addKeyword(maxDecimalsKeyword);
   for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean'] });
   return ajv;
 }

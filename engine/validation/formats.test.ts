@@ -5,9 +5,9 @@ import { isMobilePhone, isSendCodeMobile } from './mobile';
 import { isAgentId, isEmail, isNumberText } from './simpleFormats';
 
 describe('mobile', () => {
-  it('takes an optional 86, then 1 and 3/4/5/8, then 9 digits', () => {
-    for (const ok of ['13800138000', '14700000000', '15912345678', '18612345678', '8613800138000']) expect(isMobilePhone(ok), ok).toBe(true);
-    for (const bad of ['12800138000', '16612345678', '17712345678', '19912345678', '1380013800', '138001380001', '+8613800138000', '']) {
+  it('takes an optional 86, then 1 and 3 to 9 (166, 17x and 19x included: decision 0039), then 9 digits', () => {
+    for (const ok of ['13800138000', '14700000000', '15912345678', '16612345678', '17712345678', '19912345678', '18612345678', '8613800138000']) expect(isMobilePhone(ok), ok).toBe(true);
+    for (const bad of ['12800138000', '11012345678', 'abcdefghijk', '1380013800', '138001380001', '+8613800138000', '']) {
       expect(isMobilePhone(bad), bad).toBe(false);
     }
   });

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../schemas/types';
+import { fieldLabel } from './fieldLabel';
 import { isFormatName } from './formatFunctions';
 import { pickMessageKey } from './pickMessageKey';
 import type { FieldError, Translate } from './types';
@@ -9,11 +10,6 @@ const FORMAT_MESSAGES: Record<string, string> = {
   idcard: 'validation.idCardWrong',
   sendcodeMobile: 'validation.sendCodeMobile',
 };
-
-function fieldTitle(schema: JsonSchema | undefined, locale: string): string {
-  if (!schema) return '';
-  return (locale === 'en' ? (schema['x-titleEn'] as string | undefined) : undefined) ?? schema.title ?? '';
-}
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -55,7 +51,7 @@ export function messageForError(error: ErrorObject, context: MessageContext): Fi
 
   const custom = pickMessageKey(local, keyword, siblings) ?? pickMessageKey(rootField, keyword, siblings);
   const schema = local ?? rootField;
-  const label = (segments.length === 1 ? context.labels?.[field] : undefined) ?? fieldTitle(rootField ?? schema, context.locale);
+  const label = fieldLabel(rootField ?? schema, context.locale, segments.length === 1 ? context.labels?.[field] : undefined);
   const params: Record<string, string | number> = {};
   let messageKey = custom;
 
@@ -84,6 +80,9 @@ export function messageForError(error: ErrorObject, context: MessageContext): Fi
         break;
       case 'sameAs':
         messageKey = 'validation.sameAs';
+        break;
+      case 'maxDecimals':
+        messageKey = 'validation.decimals';
         break;
       case 'type': {
         const expected = String((error.params as { type?: string }).type ?? '');

@@ -130,7 +130,7 @@ describe('units follow the title configuration', () => {
     expect(ygYdy.errors.map((error) => error.field)).toEqual(['bdcdyh', 'fwsyqmj']);
   });
   it('drops values of fields the title configuration hides', () => {
-    const result = check('fwxx', { bdcqzmh: 'a', bdcdyh: 'b', zl: 'c', fwsyqmj: 1, qdjg: 100 }, { titleConfig: 'fwxx-mortgage' });
+    const result = check('fwxx', { bdcqzmh: 'a', bdcdyh: '130402001001GB00001F00010001', zl: 'c', fwsyqmj: 1, qdjg: 100 }, { titleConfig: 'fwxx-mortgage' });
     expect(result.valid).toBe(true);
     expect(result.data).not.toHaveProperty('qdjg');
   });
@@ -165,5 +165,53 @@ describe('own profile (the /userInfo page, spec 000 section 5)', () => {
     expect(check('profile', { ...person, cardnum: '123' }, { locale: 'en' }).first?.message).toBe('ID number is not in the right format');
     expect(check('profile', { ...person, phone: '' }, { locale: 'en' }).first?.message).toBe('Mobile number is not in the right format');
     expect(check('profile', { ...person, openid: 'demo-verified' }).data).toEqual(person);
+  });
+});
+
+describe('rules the forms missed (issue 18) and phone numbers of today (issue 22)', () => {
+  const mortgage = { czfs: '01', sfhbzs: '0', jgdw: '1', dyfs: '1', bdbzzqse: 80, zqlxqx_start: '2024-03-01', zqlxqx_end: '2044-03-01' };
+  it('refuses every period whose end comes before its start, on the end field, with the same words in both languages', () => {
+    const debt = check('dyqxx', { ...mortgage, zqlxqx_end: '2024-02-29' });
+    expect(debt.first).toMatchObject({ field: 'zqlxqx_end', message: '债务履行结束时间不能早于债务履行起始时间' });
+    expect(check('dyqxx', { ...mortgage, zqlxqx_end: '2024-02-29' }, { locale: 'en' }).first?.message).toBe('Debt term end must not be before Debt term start');
+    expect(check('ydyqlxx', { ...mortgage, zqlxqx_end: '2023-01-01' }).first?.field).toBe('zqlxqx_end');
+    const land = check('ygqlxx', { czfs: '01', sfhbzs: '0', jgdw: '1', qdjg: 1, tdsyqsrq: '2020-01-02', tdsyjsrq: '2020-01-01' });
+    expect(land.first).toMatchObject({ field: 'tdsyjsrq', message: '土地使用结束日期不能早于土地使用起始日期' });
+    const rights = check('fwxx', { bdcqzmh: '冀(2023)邯郸市不动产权第0012345号', bdcdyh: '130402001001GB00001F00010001', zl: 'c', fwyt: '10', fwsyqmj: 1, qdjg: 100, qlqssj: '2070-01-01', qljssj: '1990-01-01' }, { titleConfig: 'fwxx-sale' });
+    expect(rights.first).toMatchObject({ field: 'qljssj', message: '权利结束时间不能早于权利起始时间' });
+    expect(check('dyqxx', { ...mortgage, zqlxqx_end: mortgage.zqlxqx_start }).valid).toBe(true);
+  });
+  it('refuses letters and 12 digits as phone numbers, and takes 166, 17x and 19x numbers', () => {
+    expect(check('applicant-individual', { ...goodPerson, sqr_tel: 'abcdefghijk' }).first?.message).toBe('联系电话格式不对哦~');
+    expect(check('applicant-individual', { ...goodPerson, sqr_tel: '138123456789' }).first?.message).toBe('联系电话格式不对哦~');
+    expect(check('applicant-individual', { ...goodPerson, sqr_qt_tel: 'abcdefghijk' }).first?.message).toBe('手机号码格式不对哦~');
+    expect(check('applicant-company', { sqr_type: '1', sqr_name: '示范银行', sqr_zjlx: '7', sqr_zjh: '91130400MA0000000X', sqr_tel: 'abcdefghijk' }).first?.field).toBe('sqr_tel');
+    expect(check('profile', { usertype: '0', name: '张三', cardnum: '11010519491231002X', phone: 'abcdefghijk' }).first?.message).toBe('手机号码格式不对哦~');
+    for (const phone of ['16612345678', '17712345678', '19912345678']) {
+      expect(check('applicant-individual', { ...goodPerson, sqr_tel: phone, sqr_qt_tel: phone }).valid, phone).toBe(true);
+      expect(check('profile', { usertype: '0', name: '张三', cardnum: '11010519491231002X', phone }).valid, phone).toBe(true);
+    }
+  });
+  it('refuses a unit number that is not the GB/T 37346 code', () => {
+    for (const bdcdyh of ['!'.repeat(28), '130402001001gb00001f00010001']) {
+      expect(check('dyxx', { bdcdyh }).first?.message, bdcdyh).toBe('不动产单元号格式不对哦~');
+    }
+    expect(check('dyxx', { bdcdyh: '130402001001GB00001F00010001' }).valid).toBe(true);
+  });
+  it('bounds amounts and areas: at most 1e12 (areas 1e9), 4 decimals for amounts, 2 for areas', () => {
+    expect(check('dyqxx', { ...mortgage, bdbzzqse: 1e300 }).first).toMatchObject({ field: 'bdbzzqse', message: '不能大于1000000000000' });
+    expect(check('dyqxx', { ...mortgage, bdbzzqse: '80.12345' }).first).toMatchObject({ field: 'bdbzzqse', message: '最多保留4位小数哦' });
+    expect(check('dyqxx', { ...mortgage, pzydmj: 1.005 }).first).toMatchObject({ field: 'pzydmj', message: '最多保留2位小数哦' });
+    expect(check('dyqxx', { ...mortgage, pzydmj: 2e9 }).first?.field).toBe('pzydmj');
+    expect(check('dyqxx', { ...mortgage, bdbzzqse: 999999999999.9999, pzydmj: 12.34 }).valid).toBe(true);
+  });
+  it('refuses right-to-left overrides, zero-width and C1 control characters in names and texts', () => {
+    for (const bad of ['张\u202e三', '张\u200b三', '张\u0085三']) {
+      expect(check('applicant-individual', { ...goodPerson, sqr_name: bad }).first?.message, JSON.stringify(bad)).toBe('姓名不能包含不可见字符或控制字符');
+      expect(check('applicant-individual', { ...goodPerson, sqr_adress: `人民路${bad}` }).first?.field).toBe('sqr_adress');
+      expect(check('dyqxx', { ...mortgage, zwr: bad }).first?.field).toBe('zwr');
+    }
+    expect(check('profile', { usertype: '0', name: '张\u202e三', cardnum: '11010519491231002X', phone: '13800138000' }).first?.message).toBe('真实姓名不能包含不可见字符或控制字符');
+    expect(check('dyqxx', { ...mortgage, fj: '第一行\n第二行' }).valid).toBe(true);
   });
 });

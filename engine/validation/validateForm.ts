@@ -1,6 +1,8 @@
 import { translate as translateCatalogue, type Locale, type MessageKey } from '../i18n/translate';
 import type { FieldPlan } from '../rules/computeFieldPlan';
 import type { FormConfig, JsonSchema } from '../schemas/types';
+import { datePairErrors } from './datePairErrors';
+import { hiddenCharacterErrors } from './hiddenCharacterErrors';
 import { messageForError, type MessageContext } from './messageForError';
 import { pickMessageKey } from './pickMessageKey';
 import { prepareData } from './prepareData';
@@ -18,7 +20,7 @@ export interface ValidateFormInput {
   translate?: Translate;
 }
 
-const KEYWORD_RANK: Record<string, number> = { emptyDictionary: 0, required: 1, type: 2, enum: 3, format: 4, minLength: 5, maxLength: 6 };
+const KEYWORD_RANK: Record<string, number> = { emptyDictionary: 0, required: 1, type: 2, enum: 3, hiddenCharacters: 3, format: 4, minLength: 5, maxLength: 6, datePair: 7 };
 
 function fieldOrder(form: FormConfig, plan: FieldPlan | undefined): Map<string, number> {
   const uiOrder = ((form.uiSchema?.['ui:order'] as string[] | undefined) ?? []).filter((field) => field !== '*');
@@ -63,6 +65,9 @@ export function validateForm(input: ValidateFormInput): ValidationResult {
       if (fieldError) errors.push(fieldError);
     }
   }
+
+  // 2b. Rules of the whole form: no invisible or control characters in any text; periods in order.
+  errors.push(...hiddenCharacterErrors(context), ...datePairErrors(form.datePairs, context));
 
   // 3. Fields the plan requires (title configuration, rules) that are missing.
   for (const field of plan?.required ?? []) {

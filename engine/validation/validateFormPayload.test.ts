@@ -20,7 +20,7 @@ describe('validateFormPayload (server side)', () => {
     expect(result?.data).toMatchObject({ dyfs: '1', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' });
   });
   it('applies the business title configuration to units', () => {
-    const result = validateFormPayload(registry, validators, 'fwxx', { bdcdyh: 'x', zl: 'y', fwsyqmj: 1 }, { titleConfig: registry.titles.get('fwxx-yg-ydy') });
+    const result = validateFormPayload(registry, validators, 'fwxx', { bdcdyh: '130402001001GB00001F00010001', zl: 'y', fwsyqmj: 1 }, { titleConfig: registry.titles.get('fwxx-yg-ydy') });
     expect(result?.valid).toBe(true);
   });
   it('answers undefined for an unknown form', () => {

@@ -212,6 +212,24 @@ describe('form engine in the browser (local drafts)', () => {
   });
 });
 
+describe('form engine in the browser (rules of the whole form, issue 18)', () => {
+  it('shows the server’s message on the end of a period that ends before it starts, and on a name with a right-to-left override', async () => {
+    await page.goto('/?form=dyqxx&draft=rules');
+    const data = { dyfs: '1', bdbzzqse: 80, jgdw: '1', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1', zqlxqx_start: '2030-01-01', zqlxqx_end: '2024-01-01' };
+    await page.evaluate((stored) => localStorage.setItem('engine-draft:rules', JSON.stringify(stored)), { formId: 'dyqxx', schemaVersion: 1, data });
+    await page.reload();
+    await page.waitForSelector('[data-form=dyqxx][data-validator=precompiled]');
+    await page.click('[data-testid=engine-submit]');
+    expect(await alertText()).toEqual({ title: '提示', content: '债务履行结束时间不能早于债务履行起始时间' });
+    await expectText(field('zqlxqx_end').locator('.engine-error'), '债务履行结束时间不能早于债务履行起始时间');
+    expect(await field('zqlxqx_start').locator('.engine-error').count()).toBe(0);
+    await page.fill('#f_dyqxx_zwr', '张\u202e三');
+    await page.locator('#f_dyqxx_bdbzzqse').focus();
+    await expectText(field('zwr').locator('.engine-error'), '债务人不能包含不可见字符或控制字符');
+    await page.evaluate(() => localStorage.clear());
+  });
+});
+
 describe('form engine in the browser (applicant, individual and company variants)', () => {
   it('checks the individual applicant in the order of the specification, then switches to the company variant', async () => {
     await page.goto('/?form=applicant');

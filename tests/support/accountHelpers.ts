@@ -5,9 +5,9 @@ import type { TestClient } from './testClient';
 /** The clerk credential of the test server (the CLERK_TOKEN default). */
 export const CLERK_TOKEN = 'dev-clerk-token-0000000000000001';
 
-/** A mainland mobile number nobody else in the run uses. */
-export function randomPhone(): string {
-  return `139${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
+/** A mainland mobile number nobody else in the run uses (139…, or another three-digit prefix). */
+export function randomPhone(prefix = '139'): string {
+  return `${prefix}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 /** A valid (check-digit) but invented ID number of a person born in 1980–1999. */

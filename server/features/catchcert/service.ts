@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
+import { isMobilePhone } from '../../../engine/validation/mobile';
 import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../queries/http';
 import type { ResultCard as Card } from '../../queries/handlers';
 import { createQueueRepository, type QueryRow } from '../../queries/queueRepository';
@@ -12,7 +13,6 @@ import { createFaceCheckRepository, FACE_CHECK_VALID_MS } from '../../users/face
 import { createQueryCodeRepository } from './repository';
 
 const CODE_TTL_MS = 5 * 60_000;
-export const MOBILE = /^(86)?1[3458]\d{9}$/;
 
 export interface SentQueryInput {
   qlrname?: string | undefined;
@@ -67,7 +67,7 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
   return {
     /** The dynamic code goes to the phone by SMS; only in demo mode does the answer carry it too. */
     async sendCode(openid: string, phone: string | undefined, m: Messages): Promise<string> {
-      if (!phone || !MOBILE.test(phone.trim())) throw new HttpError(400, m('registry.phoneWrong'));
+      if (!phone || !isMobilePhone(phone.trim())) throw new HttpError(400, m('registry.phoneWrong'));
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await codes.save(openid, phone.trim(), code, CODE_TTL_MS);
       await sms.send(phone.trim(), m('registry.queryCodeSms', { code, minutes: CODE_TTL_MS / 60_000 }));
@@ -85,7 +85,7 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
       if (!name) throw new HttpError(400, m('registry.nameMissing'));
       if (!cardnum) throw new HttpError(400, m('registry.idWrong'));
       checkQueriedPerson(name, cardnum, who, m);
-      if (!MOBILE.test(phone)) throw new HttpError(400, m('registry.phoneWrong'));
+      if (!isMobilePhone(phone)) throw new HttpError(400, m('registry.phoneWrong'));
       const city = registry.queryCities().find((c) => c.xzqBm === input.xzqdm?.trim()) ?? registry.region;
       const code = input.code?.trim() ?? '';
       if (!code || !(await codes.consume(who.openid, phone, code))) throw new HttpError(400, m('registry.codeMissing'), 'failure', { title: m('registry.codeTitle') });

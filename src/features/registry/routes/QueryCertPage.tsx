@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
@@ -35,7 +36,7 @@ export default function QueryCertPage() {
   }, [countdown]);
 
   const getCode = async () => {
-    if (!/^(86)?1[3458]\d{9}$/.test(phone.trim())) {
+    if (!isMobilePhone(phone.trim())) {
       showToast(t('registry.phoneWrong'));
       return;
     }
