@@ -32,4 +32,13 @@ describe('preloadRoute', () => {
     preloadRoute('/applyDetailZxdj', '?id=A2');
     expect(prefetchApplicationDetail).toHaveBeenCalledTimes(1);
   });
+  it('treats a page the code has never heard of by its shape: a new detail page starts its data, a new preview its configuration', async () => {
+    const signedIn = new Promise(() => undefined);
+    preloadRoute('/applyDetailZydj', '?id=A3', signedIn);
+    expect(prefetchApplicationDetail).toHaveBeenCalledWith('?id=A3', signedIn);
+    await vi.waitFor(() => expect(preloadSchemaRegistry).toHaveBeenCalledTimes(1));
+    preloadRoute('/zyxxD', '?id=R1', signedIn);
+    await vi.waitFor(() => expect(preloadSchemaRegistry).toHaveBeenCalledTimes(2));
+    expect(prefetchApplicationDetail).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { appRoutes, SCHEMA_SCREENS, SCREEN_DATA, type RouteHandle } from './routeTable';
+import { appRoutes, SCHEMA_SCREENS, SCREEN_DATA, screenOf, type RouteHandle } from './routeTable';
 
 /**
  * At the app's start, fetches what the page it opens on will need — its code, the form
@@ -10,8 +10,8 @@ import { appRoutes, SCHEMA_SCREENS, SCREEN_DATA, type RouteHandle } from './rout
  * sign-in check by calls that never start a sign-in themselves, so that only the check does.
  */
 export function preloadRoute(pathname: string, search = '', signedIn?: Promise<unknown>): void {
-  const leaf = matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-  if (!leaf?.load) return;
+  const leaf = screenOf(matchRoutes(appRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined, pathname);
+  if (!leaf?.load || !leaf.name) return;
   void leaf.load().catch(() => undefined);
   if (SCHEMA_SCREENS.has(leaf.name)) {
     void import('../lib/schemas/useSchemaRegistry').then((module) => module.preloadSchemaRegistry(), () => undefined);

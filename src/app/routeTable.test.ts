@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import pagesFile from '../../schemas/app/pages.json';
 import zhCN from '../../schemas/messages/zh-CN.json';
-import { MY_ALIASES, routePath, routeTable, toRouteObjects, type RouteDef } from './routeTable';
+import { matchRoutes } from 'react-router-dom';
+import { appRoutes, MY_ALIASES, routePath, routeTable, screenOf, toRouteObjects, type RouteDef, type RouteHandle } from './routeTable';
 
 function names(defs: RouteDef[]): string[] {
   return defs.flatMap((def) => [def.name, ...(def.children ? names(def.children) : [])]);
@@ -13,13 +14,23 @@ const SPEC_ROUTES = [
   'progressQuery', 'certificateQuery', 'dzzzQuery', 'record', 'dzzzrecord', 'dzzzverification', 'dzzzverificationrecord',
   'page404', 'news', 'guide', 'gsgg', 'laws', 'articlecontent', 'findaccept', 'prodoing', 'querycert', 'PDFview',
   'querycertrecord', 'catchcert', 'CatchCert_new', 'CatchCert_yhxz', 'waiting', 'seladd', 'sel', 'selapp',
-  'infofilldyqzy', 'infofilldyqsc', 'infofillydy', 'infofillyg_ydy', 'infofillygdj', 'infofillclfmm', 'infofillzxdj',
-  'infofillscdj', 'infofill', 'person', 'houseinfo', 'dyxxinfo', 'qlxxinfo', 'ygqlxx', 'dyqinfo', 'Dyqinfo',
-  'applyDetail', 'applyDetailDyqzy', 'applyDetailYdy', 'applyDetailYg_Ydy', 'applyDetailYgdj', 'applyDetailDyqsc',
-  'applyDetailClfmm', 'applyDetailZxdj', 'ApplyDetail', 'appointment', 'apmorder', 'apmrecord', 'personD', 'houseD',
-  'dyxxD', 'qlxxD', 'ygqlxxD', 'dyqD', 'upload', 'gov', 'ok', 'zlxz', 'fwwd', 'yuyue', 'yuyueForm', 'yuyueDetail',
+  'appointment', 'apmorder', 'apmrecord', 'upload', 'gov', 'ok', 'zlxz', 'fwwd', 'yuyue', 'yuyueForm', 'yuyueDetail',
   'yuyueRecord', 'yuyuenosh', 'yuyueFormnosh', 'yuyueDetailnosh', 'fhtandzdtQuery', 'viewzdtfht',
 ];
+
+/** The specification's paths of pages the configuration makes, by the screen that draws them. */
+const CONFIGURED_PATHS: Record<string, string[]> = {
+  fillPage: ['infofilldyqzy', 'infofilldyqsc', 'infofillydy', 'infofillyg_ydy', 'infofillygdj', 'infofillclfmm', 'infofillzxdj', 'infofillscdj', 'infofill'].map((name) => `/info/${name}`),
+  subformPage: ['person', 'houseinfo', 'dyxxinfo', 'qlxxinfo', 'ygqlxx', 'dyqinfo', 'Dyqinfo'].map((name) => `/info/${name}`),
+  detailPage: ['applyDetail', 'applyDetailDyqzy', 'applyDetailYdy', 'applyDetailYg_Ydy', 'applyDetailYgdj', 'applyDetailDyqsc', 'applyDetailClfmm', 'applyDetailZxdj', 'ApplyDetail'].map((name) => `/${name}`),
+  previewPage: ['personD', 'houseD', 'dyxxD', 'qlxxD', 'ygqlxxD', 'dyqD'].map((name) => `/${name}`),
+};
+
+/** The screen the router shows at a path. */
+function screenAt(path: string): string | undefined {
+  const match = matchRoutes(appRoutes(), path)?.at(-1);
+  return screenOf(match?.route.handle as RouteHandle | undefined, path)?.name;
+}
 
 describe('route table', () => {
   const all = names(routeTable);
@@ -28,9 +39,22 @@ describe('route table', () => {
     for (const name of SPEC_ROUTES) expect(all, name).toContain(name);
   });
 
+  it('draws the configured pages of the specification by their generic screens, and nothing in code names them', () => {
+    for (const [screen, paths] of Object.entries(CONFIGURED_PATHS)) {
+      for (const path of paths) {
+        expect(screenAt(path), path).toBe(screen);
+        expect(all, path).not.toContain(path.split('/').pop());
+      }
+    }
+    expect(screenAt('/news')).toBe('news');
+    expect(screenAt('/my/feedBack')).toBe('feedBack');
+    expect(screenAt('/no-such-page')).toBe('page404');
+    expect(screenAt('/info/a/b')).toBe('page404');
+  });
+
   it('gives every screen route a title in pages.json whose key is in the catalogue', () => {
     const titled = new Map(pagesFile.pages.map((p) => [p.name, p.titleKey]));
-    const screens = all.filter((name) => name !== 'my' && name !== 'info');
+    const screens = [...all.filter((name) => name !== 'my' && name !== 'info' && name !== 'configuredPage'), ...Object.keys(CONFIGURED_PATHS)];
     for (const name of screens) {
       expect(titled.has(name), `pages.json lacks ${name}`).toBe(true);
       expect(Object.keys(zhCN), `catalogue lacks ${titled.get(name)}`).toContain(titled.get(name));
@@ -47,8 +71,6 @@ describe('route table', () => {
     expect(routePath('apply')).toBe('/apply');
     expect(routePath('mine')).toBe('/my');
     expect(routePath('feedBackList')).toBe('/my/feedBackList');
-    expect(routePath('Dyqinfo')).toBe('/info/Dyqinfo');
-    expect(routePath('dyqinfo')).toBe('/info/dyqinfo');
     expect(routePath('gov')).toBe('/gov/:type');
     expect(routePath('page404')).toBe('/page404');
     expect(routePath('nothing')).toBeNull();

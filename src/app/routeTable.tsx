@@ -1,5 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import useSWR from 'swr';
+import { isConfiguredRoute } from '../../engine/pages/isConfiguredRoute';
+import { pageKindOfPath, type ConfiguredPageKind } from '../../engine/pages/pageKindOfPath';
+import type { SchemaRegistry } from '../../engine/schemas/types';
+import { SCHEMA_REGISTRY_KEY } from '../lib/schemas/schemaRegistryKey';
 import { prefetchApplicationDetail } from '../features/applications/api/applications';
 import WaitingPage from '../features/identity/routes/WaitingPage';
 import { RedirectKeepingQuery } from './shell/RedirectKeepingQuery';
@@ -30,6 +35,14 @@ export interface RouteDef {
    */
   component?: ComponentType;
   children?: RouteDef[];
+  /** A pattern route of configured pages: the screen follows the path (configuredScreen). */
+  pattern?: boolean;
+}
+
+/** A screen: its route name (the title's key in schemas/app/pages.json) and its code. */
+export interface Screen {
+  name: string;
+  load: Loader;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,46 +102,15 @@ const SCREENS: Partial<Record<string, Loader>> = {
   zlxz: () => import('../features/service-sites/routes/DownloadsPage'),
   queue: () => import('../features/appointments/routes/QueuePage'),
   queueOrder: () => import('../features/appointments/routes/QueueOrderPage'),
-  // Issue 13: the citizen's filing flow; one generic fill page and one generic sub-form page interpret schemas/.
+  // Issue 13: the citizen's filing flow (its fill and sub-form pages are configuration: PAGE_FAMILIES).
   seladd: () => import('../features/filing/routes/RegionPage'),
   sel: () => import('../features/filing/routes/BusinessTypePage'),
   selapp: () => import('../features/filing/routes/BusinessPage'),
   apply: () => import('../features/filing/routes/ApplyPage'),
-  infofilldyqzy: () => import('../features/filing/routes/FillPage'),
-  infofilldyqsc: () => import('../features/filing/routes/FillPage'),
-  infofillydy: () => import('../features/filing/routes/FillPage'),
-  infofillyg_ydy: () => import('../features/filing/routes/FillPage'),
-  infofillygdj: () => import('../features/filing/routes/FillPage'),
-  infofillclfmm: () => import('../features/filing/routes/FillPage'),
-  infofillzxdj: () => import('../features/filing/routes/FillPage'),
-  infofillscdj: () => import('../features/filing/routes/FillPage'),
-  infofill: () => import('../features/filing/routes/FillPage'),
-  person: () => import('../features/filing/routes/SubformPage'),
-  houseinfo: () => import('../features/filing/routes/SubformPage'),
-  dyxxinfo: () => import('../features/filing/routes/SubformPage'),
-  qlxxinfo: () => import('../features/filing/routes/SubformPage'),
-  ygqlxx: () => import('../features/filing/routes/SubformPage'),
-  dyqinfo: () => import('../features/filing/routes/SubformPage'),
-  Dyqinfo: () => import('../features/filing/routes/SubformPage'),
   upload: () => import('../features/filing/routes/UploadPage'),
   ok: () => import('../features/filing/routes/DonePage'),
-  // Issue 13: the citizen's application records: the list, one generic detail page and one generic preview page over schemas/, the business query demo.
+  // Issue 13: the citizen's application records (their detail and preview pages are configuration: PAGE_FAMILIES), the business query demo.
   prodoing: () => import('../features/applications/routes/ProdoingPage'),
-  applyDetail: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailDyqzy: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailYdy: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailYg_Ydy: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailYgdj: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailDyqsc: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailClfmm: () => import('../features/applications/routes/ApplyDetailPage'),
-  applyDetailZxdj: () => import('../features/applications/routes/ApplyDetailPage'),
-  ApplyDetail: () => import('../features/applications/routes/ApplyDetailPage'),
-  personD: () => import('../features/applications/routes/RecordPreviewPage'),
-  houseD: () => import('../features/applications/routes/RecordPreviewPage'),
-  dyxxD: () => import('../features/applications/routes/RecordPreviewPage'),
-  qlxxD: () => import('../features/applications/routes/RecordPreviewPage'),
-  ygqlxxD: () => import('../features/applications/routes/RecordPreviewPage'),
-  dyqD: () => import('../features/applications/routes/RecordPreviewPage'),
   businessQuery: () => import('../features/applications/routes/BusinessQueryPage'),
 };
 
@@ -152,37 +134,6 @@ export const MY_CHILDREN = [
   'dzzzverificationrecord',
 ] as const;
 
-const INFO_CHILDREN = [
-  'infofilldyqzy',
-  'infofilldyqsc',
-  'infofillydy',
-  'infofillyg_ydy',
-  'infofillygdj',
-  'infofillclfmm',
-  'infofillzxdj',
-  'infofillscdj',
-  'infofill',
-  'person',
-  'houseinfo',
-  'dyxxinfo',
-  'qlxxinfo',
-  'ygqlxx',
-  'dyqinfo',
-  'Dyqinfo',
-] as const;
-
-const APPLY_DETAIL = [
-  'applyDetail',
-  'applyDetailDyqzy',
-  'applyDetailYdy',
-  'applyDetailYg_Ydy',
-  'applyDetailYgdj',
-  'applyDetailDyqsc',
-  'applyDetailClfmm',
-  'applyDetailZxdj',
-  'ApplyDetail',
-] as const;
-
 const STANDALONE = [
   'news',
   'guide',
@@ -200,16 +151,9 @@ const STANDALONE = [
   'seladd',
   'sel',
   'selapp',
-  ...APPLY_DETAIL,
   'appointment',
   'apmorder',
   'apmrecord',
-  'personD',
-  'houseD',
-  'dyxxD',
-  'qlxxD',
-  'ygqlxxD',
-  'dyqD',
   'upload',
   'ok',
   'zlxz',
@@ -229,14 +173,34 @@ const STANDALONE = [
   'businessQuery',
 ] as const;
 
+/**
+ * The pages the configuration makes (schemas/pages, schemas/routing/subform-routes.json), by the
+ * kind their path's shape tells (engine/pages/pageKindOfPath): one generic screen each, under a
+ * family name that titles the pages pages.json does not name. The shape chooses the screen at
+ * once, so its code loads beside the configuration; whether the page exists is the
+ * configuration's answer (ConfiguredPage: the 404 page when it does not).
+ */
+export const PAGE_FAMILIES: Record<ConfiguredPageKind, Screen> = {
+  fill: { name: 'fillPage', load: () => import('../features/filing/routes/FillPage') },
+  subform: { name: 'subformPage', load: () => import('../features/filing/routes/SubformPage') },
+  detail: { name: 'detailPage', load: () => import('../features/applications/routes/ApplyDetailPage') },
+  preview: { name: 'previewPage', load: () => import('../features/applications/routes/RecordPreviewPage') },
+};
+
 /** Screens that interpret the form configuration (schemas/): the app's start loads it beside their code. */
-export const SCHEMA_SCREENS = new Set<string>([...INFO_CHILDREN, ...APPLY_DETAIL, 'apply', 'upload', 'prodoing', 'personD', 'houseD', 'dyxxD', 'qlxxD', 'ygqlxxD', 'dyqD']);
+export const SCHEMA_SCREENS = new Set<string>([...Object.values(PAGE_FAMILIES).map((family) => family.name), 'apply', 'upload', 'prodoing']);
 
 /**
  * What a screen's start fetches, by route name (the page reads it under the same swr key): given
  * the sign-in check's answer, which it waits for before any call that may start a sign-in.
  */
-export const SCREEN_DATA: Partial<Record<string, (search: string, signedIn: Promise<unknown>) => void>> = Object.fromEntries(APPLY_DETAIL.map((name) => [name, prefetchApplicationDetail]));
+export const SCREEN_DATA: Partial<Record<string, (search: string, signedIn: Promise<unknown>) => void>> = { [PAGE_FAMILIES.detail.name]: prefetchApplicationDetail };
+
+/** The screen of a path under a pattern route: its family's, or the 404 page for a shape of no family. */
+export function configuredScreen(pathname: string): Screen {
+  const kind = pageKindOfPath(pathname);
+  return kind ? PAGE_FAMILIES[kind] : { name: 'page404', load: notFound };
+}
 
 export const routeTable: RouteDef[] = [
   {
@@ -257,11 +221,9 @@ export const routeTable: RouteDef[] = [
   { name: 'waiting', path: '/waiting', component: WaitingPage },
   { name: 'page404', path: '/page404', load: notFound },
   ...STANDALONE.map((name) => soon(name, `/${name}`)),
-  {
-    name: 'info',
-    path: '/info',
-    children: INFO_CHILDREN.map((name) => soon(name, name)),
-  },
+  { name: 'info', path: '/info', children: [{ name: 'configuredPage', path: ':page', pattern: true }] },
+  // Detail pages and record previews; the fixed routes above rank before this pattern.
+  { name: 'configuredPage', path: '/:page', pattern: true },
   soon('gov', '/gov/:type'),
   // The slide menu's four systems: /user is this app; the others are the back office, not open yet.
   { name: 'agenter', path: '/agenter', load: backOffice },
@@ -304,6 +266,13 @@ export interface RouteHandle {
   name: string;
   /** The screen's loader, so the app's start can fetch the code of the page it opens on (preloadRoute). */
   load?: Loader;
+  /** A pattern route's screen, which depends on the path. */
+  pattern?: boolean;
+}
+
+/** The screen a matched route shows at a path: its own, or a pattern route's configured page. */
+export function screenOf(handle: RouteHandle | undefined, pathname: string): Partial<Screen> | undefined {
+  return handle?.pattern ? configuredScreen(pathname) : handle;
 }
 
 const lazyCache = new Map<Loader, LazyExoticComponent<ComponentType>>();
@@ -320,8 +289,8 @@ function lazyOf(load: Loader): LazyExoticComponent<ComponentType> {
 
 export function toRouteObjects(defs: RouteDef[]): RouteObject[] {
   return defs.map((def): RouteObject => {
-    const handle: RouteHandle = { name: def.name, load: def.load };
-    const Component = def.component ?? (def.load ? lazyOf(def.load) : null);
+    const handle: RouteHandle = { name: def.name, load: def.load, pattern: def.pattern };
+    const Component = def.pattern ? ConfiguredPage : (def.component ?? (def.load ? lazyOf(def.load) : null));
     if (def.index) return { index: true, Component, handle };
     if (!def.children) return { path: def.path ?? '', caseSensitive: true, Component, handle };
     const children = toRouteObjects(def.children);
@@ -331,6 +300,19 @@ export function toRouteObjects(defs: RouteDef[]): RouteObject[] {
     else if (!hasIndex) children.unshift({ index: true, Component: lazyOf(notFound), handle: { name: 'page404', load: notFound } });
     return { path: def.path ?? '', caseSensitive: true, children };
   });
+}
+
+/**
+ * A configured page: its family's screen, drawn at once; once the configuration is here (the
+ * screen loads it under the shared key), a path it does not make is the 404 page.
+ */
+function ConfiguredPage() {
+  const { pathname } = useLocation();
+  const registry = useSWR<SchemaRegistry>(SCHEMA_REGISTRY_KEY).data;
+  const screen = configuredScreen(pathname);
+  const known = !registry || isConfiguredRoute(registry, pathname);
+  const Screen = lazyOf(known ? screen.load : notFound);
+  return <Screen />;
 }
 
 /** The routes inside the shell: the table, the /my aliases, and /user (this app) going home. */

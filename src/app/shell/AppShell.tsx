@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { useT } from '../../lib/i18n';
 import { hideLoadingToast, showLoadingToast } from '../../components/feedback/toast';
 import { useAppState } from '../state';
-import type { RouteHandle } from '../routeTable';
+import { screenOf, type RouteHandle } from '../routeTable';
 import { BottomNav } from './BottomNav';
 import { guardRedirect } from './guard';
 import { pageMeta } from './pageMeta';
@@ -31,8 +31,10 @@ export function AppShell() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  const routeName = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.name).find(Boolean);
-  const meta = pageMeta(routeName);
+  // A configured page is titled by its own name in pages.json when there is one, else by its family's.
+  const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.name);
+  const handle = leaf?.handle as RouteHandle | undefined;
+  const meta = pageMeta(handle?.pattern ? leaf?.params.page : handle?.name, screenOf(handle, leaf?.pathname ?? '')?.name);
   const title = t(meta.titleKey);
 
   useEffect(() => {

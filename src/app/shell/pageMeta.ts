@@ -21,9 +21,9 @@ const byName = new Map<string, PageMeta>(
   ]),
 );
 
-/** Title and header flags of a route name; unknown names fall back to the app name. */
-export function pageMeta(name: string | undefined): PageMeta {
-  return (name && byName.get(name)) || { name: name ?? '', titleKey: 'app.name', refresh: false };
+/** Title and header flags of a route name, else of the fallback name (a configured page's family); else the app name. */
+export function pageMeta(name: string | undefined, fallback?: string): PageMeta {
+  return (name && byName.get(name)) || (fallback && byName.get(fallback)) || { name: name ?? '', titleKey: 'app.name', refresh: false };
 }
 
 export function knownPageNames(): string[] {

@@ -2,6 +2,7 @@ import useSWR, { preload } from 'swr';
 import { api } from '../api/client';
 import { buildRegistry } from '../../../engine/schemas/buildRegistry';
 import type { SchemaRegistry } from '../../../engine/schemas/types';
+import { SCHEMA_REGISTRY_KEY } from './schemaRegistryKey';
 
 /**
  * The form configuration the filing and application-record pages interpret (forms, dictionaries,
@@ -13,7 +14,6 @@ import type { SchemaRegistry } from '../../../engine/schemas/types';
 
 /** What the pages read; meta-schemas, catalogues of messages and the shell's app/ files are left out. */
 const USED_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'catalogue'];
-const KEY = 'schemas:registry';
 
 async function loadRegistry(): Promise<SchemaRegistry> {
   const bundle = await api.get<{ files: Record<string, unknown> }>('/api/schemas/_bundle', { kinds: USED_KINDS.join(',') }, { silent: true });
@@ -22,10 +22,10 @@ async function loadRegistry(): Promise<SchemaRegistry> {
 
 /** The configuration, loaded once per visit. */
 export function useSchemaRegistry() {
-  return useSWR(KEY, loadRegistry, { revalidateOnFocus: false, revalidateIfStale: false });
+  return useSWR(SCHEMA_REGISTRY_KEY, loadRegistry, { revalidateOnFocus: false, revalidateIfStale: false });
 }
 
 /** Starts loading the configuration before the page that reads it renders (the app's start does, for such routes). */
 export function preloadSchemaRegistry(): void {
-  void preload(KEY, loadRegistry);
+  void preload(SCHEMA_REGISTRY_KEY, loadRegistry);
 }
