@@ -1,5 +1,7 @@
+import { pageKindOfPath } from '../pages/pageKindOfPath';
 import type { FormConfig, PageConfig } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
+import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
 import type { PresentIds } from './presentIds';
 import { pointer, type Problem } from './types';
 
@@ -11,8 +13,11 @@ export function sectionFormFields(formRef: string, forms: ReadonlyMap<string, Fo
   return new Set(variants.flatMap((form) => Object.keys(form.schema.properties ?? {})));
 }
 
-/** A page's route fits its id, its sections are unique and use existing forms and fields, its conditions known facts. */
-export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<string, FormConfig>, present: PresentIds): Problem[] {
+/**
+ * A page's route fits its id and its kind's shape, its sections are unique and use existing forms
+ * and fields, the routes it names exist, its conditions name known facts.
+ */
+export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<string, FormConfig>, present: PresentIds, routes: KnownRoutes): Problem[] {
   const problems: Problem[] = [];
   const push = (at: string, reason: string) => problems.push({ file, pointer: at, reason });
   const expectedId = file.replace(/^pages\/(fill|detail)\//, '').replace(/\.json$/, '');
@@ -21,6 +26,13 @@ export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<str
   if (folderKind && page.kind !== folderKind) push('/kind', `a page under pages/${folderKind}/ must be of kind "${folderKind}"`);
   const expectedRoute = page.kind === 'fill' ? `/info/${page.id}` : `/${page.id}`;
   if (page.route !== expectedRoute) push('/route', `route "${page.route}" should be "${expectedRoute}"`);
+  // The router chooses a configured page's screen by its path's shape (decision 0042).
+  if (pageKindOfPath(expectedRoute) !== page.kind) push('/id', `id "${page.id}" makes the route "${expectedRoute}", not of a ${page.kind} page's shape (fill pages: infofill…, detail pages: applyDetail…)`);
+  const routeRef = (route: string | undefined, at: string) => {
+    const reason = route === undefined ? undefined : routeRefProblem(route, routes);
+    if (reason) push(at, reason);
+  };
+  routeRef(page.next?.route, '/next/route');
   problems.push(...checkConditionFacts(file, page.hideSectionsWhen, '/hideSectionsWhen'));
   problems.push(...checkConditionFacts(file, page.submitWhen, '/submitWhen'));
   const ids = new Set<string>();
@@ -30,6 +42,7 @@ export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<str
     ids.add(section.id);
     problems.push(...checkConditionFacts(file, section.visibleWhen, `${at}/visibleWhen`));
     problems.push(...checkConditionFacts(file, section.addWhen, `${at}/addWhen`));
+    for (const key of ['editRoute', 'previewRoute', 'viewRoute'] as const) routeRef(section[key], `${at}/${key}`);
     if (section.aliasKey && section.kind !== 'party') push(`${at}/aliasKey`, 'only party sections take an alias');
     if (section.kind === 'party' && !section.partyType) push(`${at}/partyType`, 'a party section needs its partyType (0, 1 or 10)');
     if (!section.form) return;

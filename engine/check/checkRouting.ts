@@ -1,12 +1,21 @@
 import type { PageConfig, RoutingTable } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
 import { checkDetailCoverage } from './checkDetailCoverage';
-import type { PresentIds } from './presentIds';
+import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
 import { pointer, type Problem } from './types';
 
-/** Every row of the routing table names an existing fill page and detail page, and the fill page can fill what the detail page lists. */
-export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyMap<string, PageConfig>, present: PresentIds): Problem[] {
+/**
+ * Every row of the routing table names an existing fill page and detail page, the fill page can
+ * fill what the detail page lists, and the routes it goes on to exist.
+ */
+export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyMap<string, PageConfig>, routes: KnownRoutes): Problem[] {
   const problems: Problem[] = [];
+  const { present } = routes;
+  const routeRef = (route: string | undefined, at: string) => {
+    const reason = route === undefined ? undefined : routeRefProblem(route, routes);
+    if (reason) problems.push({ file, pointer: at, reason });
+  };
+  routeRef(table.appointment.route, '/appointment/route');
   const page = (id: string, kind: 'fill' | 'detail', at: string) => {
     const found = pages.get(id) ?? (present.pages.has(id) ? { kind: present.pages.get(id) } : undefined);
     if (!found) problems.push({ file, pointer: at, reason: `unknown ${kind} page "${id}" (no schemas/pages/${kind}/${id}.json)` });
@@ -17,6 +26,7 @@ export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyM
   table.rows.forEach((row, index) => {
     page(row.fill, 'fill', pointer('rows', index, 'fill'));
     page(row.detail, 'detail', pointer('rows', index, 'detail'));
+    routeRef(row.then, pointer('rows', index, 'then'));
     problems.push(...checkConditionFacts(file, row.when, pointer('rows', index, 'when')));
   });
   page(table.fallback.fill, 'fill', '/fallback/fill');

@@ -7,8 +7,10 @@ import { checkCatalogue } from './checkCatalogue';
 import { checkConditionRefs } from './checkConditionRefs';
 import { checkDictionary } from './checkDictionaries';
 import { checkForm } from './checkForms';
+import { checkMenus } from './checkMenus';
 import { checkMessages } from './checkMessages';
 import { checkPage } from './checkPages';
+import type { KnownRoutes } from './checkRouteRef';
 import { checkRouting } from './checkRouting';
 import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
@@ -25,7 +27,8 @@ export interface CheckResult {
 
 /**
  * schemas:check: every file parses, fits its kind's meta-schema, and every cross-reference holds
- * (routing table → pages, pages → sub-forms and their fields, fields → dictionaries, title
+ * (routing table → pages, pages → sub-forms and their fields, addresses in pages, routing rows and
+ * menus → configured pages or the code's screens, fields → dictionaries, title
  * configurations → fields, rules → fields and facts, message keys → the catalogue). Files that
  * fail their meta-schema are left out of the cross-reference checks, so one mistake is reported
  * once, where it is.
@@ -76,8 +79,12 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
     }
   }
   for (const file of byKind('title')) problems.push(...checkTitle(file.path, file.json as TitleConfig, registry.forms, present));
-  for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present));
-  for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, present));
+  // What an address may name: a configured page, or a screen of the code's route table (app/pages.json).
+  const appPages = sound.find((file) => file.path === 'app/pages.json')?.json as { pages?: Array<{ name?: unknown }> } | undefined;
+  const routes: KnownRoutes = { registry, present, screens: new Set((appPages?.pages ?? []).map((entry) => String(entry.name))) };
+  for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present, routes));
+  for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, routes));
+  for (const file of sound.filter((each) => each.path === 'app/menus.json')) problems.push(...checkMenus(file.path, file.json, routes));
   for (const file of byKind('subformRoutes')) {
     problems.push(...checkSubformRoutes(file.path, file.json as SubformRouteTable, { forms: registry.forms, dictionaries: registry.dictionaries, present }));
   }

@@ -1,4 +1,5 @@
 import { dictionaryItems } from '../dictionaries/dictionaryItems';
+import { pageKindOfPath } from '../pages/pageKindOfPath';
 import { variantsOf } from '../schemas/pickVariant';
 import type { Dictionary, FormConfig, SubformRouteTable } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
@@ -13,7 +14,8 @@ interface Known {
 
 /**
  * Every sub-form route opens an existing form (or variant group), saves with a savetype of the
- * SAVETYPE list and a party type of the SQR_LX list, and its conditions name known facts.
+ * SAVETYPE list and a party type of the SQR_LX list, and its conditions name known facts. Its
+ * route and read-only route are of shapes the router draws configured pages at (decision 0042).
  */
 export function checkSubformRoutes(file: string, table: SubformRouteTable, known: Known): Problem[] {
   const problems: Problem[] = [];
@@ -30,6 +32,13 @@ export function checkSubformRoutes(file: string, table: SubformRouteTable, known
       problems.push({ file, pointer: pointer('routes', index, 'partyType'), reason: `party type "${entry.partyType}" is not in the SQR_LX dictionary` });
     }
     problems.push(...checkConditionFacts(file, entry.when, pointer('routes', index, 'when')));
+    const routeKind = pageKindOfPath(entry.route);
+    if (routeKind !== 'subform' && routeKind !== 'fill') {
+      problems.push({ file, pointer: pointer('routes', index, 'route'), reason: `route "${entry.route}" is not of a sub-form's shape (/info/<name>)` });
+    }
+    if (!pageKindOfPath(entry.readonlyRoute)) {
+      problems.push({ file, pointer: pointer('routes', index, 'readonlyRoute'), reason: `read-only route "${entry.readonlyRoute}" is of no configured page's shape (/info/<name>, /applyDetail<Name>, /<name>D)` });
+    }
   });
   return problems;
 }

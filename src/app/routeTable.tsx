@@ -312,7 +312,7 @@ function ConfiguredPage() {
   const screen = configuredScreen(pathname);
   const known = !registry || isConfiguredRoute(registry, pathname);
   const Screen = lazyOf(known ? screen.load : notFound);
-  return <Screen />;
+  return <Screen key={pathname} />;
 }
 
 /** The routes inside the shell: the table, the /my aliases, and /user (this app) going home. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { PageConfig, SubformRouteTable } from '../schemas/types';
+import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
+
+const known: KnownRoutes = {
+  registry: {
+    pages: new Map([['applyDetailZydj', { id: 'applyDetailZydj', kind: 'detail', route: '/applyDetailZydj', sections: [] } as unknown as PageConfig]]),
+    subformRoutes: { id: 'subform-routes', routes: [{ route: '/info/zyxxinfo', form: 'zyxx', readonlyRoute: '/zyxxD' }] } as SubformRouteTable,
+  },
+  present: { forms: new Set(), dictionaries: new Set(), titles: new Set(), pages: new Map([['infofillbroken', 'fill']]) },
+  screens: new Set(['home', 'upload', 'certificateQuery']),
+};
+
+describe('routeRefProblem', () => {
+  it('accepts configured pages, pages whose file is broken, and screens of pages.json', () => {
+    for (const route of ['/applyDetailZydj', '/info/zyxxinfo', '/zyxxD?type=1', '/info/infofillbroken', '/upload', '/my/certificateQuery', '/']) {
+      expect(routeRefProblem(route, known), route).toBeUndefined();
+    }
+  });
+
+  it('names a path no configuration and no screen makes', () => {
+    expect(routeRefProblem('/info/nope', known)).toContain('unknown page "/info/nope"');
+    expect(routeRefProblem('/nopeD', known)).toContain('no page, sub-form route or read-only route');
+    expect(routeRefProblem('/my/nowhere', known)).toContain('no screen "nowhere" in app/pages.json');
+  });
+});

@@ -1,0 +1,30 @@
+import { isConfiguredRoute } from '../pages/isConfiguredRoute';
+import { pageKindOfPath } from '../pages/pageKindOfPath';
+import type { SchemaRegistry } from '../schemas/types';
+import type { PresentIds } from './presentIds';
+
+export interface KnownRoutes {
+  registry: Pick<SchemaRegistry, 'pages' | 'subformRoutes'>;
+  present: PresentIds;
+  /** The route names of the screens in code (schemas/app/pages.json). */
+  screens: ReadonlySet<string>;
+}
+
+/**
+ * Why an in-app path names no page, or undefined when it names one. A path of a configured page's
+ * shape (engine/pages/pageKindOfPath) must be made by the configuration (a page, possibly one whose
+ * file is broken and reports itself, a sub-form route or a read-only route, unless the sub-form
+ * route table is itself broken or missing); any other path must
+ * end in the name of a screen in app/pages.json ("/" is home). The query is not looked at.
+ */
+export function routeRefProblem(route: string, known: KnownRoutes): string | undefined {
+  const path = route.split('?')[0] ?? '';
+  if (pageKindOfPath(path)) {
+    const pageId = path.split('/').pop() ?? '';
+    // Without a sound sub-form route table, that table's own problem is the one reported.
+    if (!known.registry.subformRoutes || isConfiguredRoute(known.registry, path) || known.present.pages.has(pageId)) return undefined;
+    return `unknown page "${path}" (no page, sub-form route or read-only route of schemas/ makes it)`;
+  }
+  const name = path === '/' ? 'home' : (path.split('/').pop() ?? '');
+  return known.screens.has(name) ? undefined : `unknown page "${path}" (no configured page, and no screen "${name}" in app/pages.json)`;
+}
