@@ -311,8 +311,8 @@ function ConfiguredPage() {
   const registry = useSWR<SchemaRegistry>(SCHEMA_REGISTRY_KEY).data;
   const screen = configuredScreen(pathname);
   const known = !registry || isConfiguredRoute(registry, pathname);
-  const Screen = lazyOf(known ? screen.load : notFound);
-  return <Screen key={pathname} />;
+  const Page = lazyOf(known ? screen.load : notFound);
+  return <Page key={pathname} />;
 }
 
 /** The routes inside the shell: the table, the /my aliases, and /user (this app) going home. */

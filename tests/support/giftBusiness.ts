@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A copy of schemas/ with one more business, as a registry administrator would add it by editing
+ * configuration only: 赠与转移登记 (gift transfer, 3002: a transfer of ownership, djlx 200 / qllx
+ * 4 like the sale, told apart by its business in the routing row's condition) with its own fill and
+ * detail pages, a gift-info sub-form with its own dictionary and a conditional rule, an attachment
+ * group, a catalogue entry, a routing row and a sub-form route (the new files are under
+ * tests/fixtures/gift-business/). Returns the folder; the caller removes it.
+ */
+export function schemasWithGiftBusiness(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-gift-schemas-'));
+  fs.cpSync(path.resolve('schemas'), dir, { recursive: true });
+  fs.cpSync(path.resolve('tests/fixtures/gift-business'), dir, { recursive: true });
+  const edit = (file: string, change: (json: Record<string, any>) => void) => {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, any>;
+    change(json);
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
+  };
+  edit('businesses/catalogue.json', (catalogue) => {
+    const transfers = (catalogue.parents as Array<{ examplerange: string; Prodefs: unknown[] }>).find((parent) => parent.examplerange === '3')!;
+    transfers.Prodefs.push({
+      id: '3002',
+      prodef_name: '赠与转移登记',
+      prodef_nameEn: 'Gift transfer',
+      yhlx: '0',
+      djlx: '200',
+      qllx: '4',
+      code: 'ZYZY01',
+      titleConfig: 'fwxx-sale',
+      qlrAlias: '受赠人',
+      ywrAlias: '赠与人',
+      qlrAliasEn: 'Recipient',
+      ywrAliasEn: 'Donor',
+    });
+  });
+  edit('routing/fill-routes.json', (routing) => {
+    (routing.rows as unknown[]).unshift({ djlx: '200', qllx: '4', when: { fact: 'prodefid', eq: '3002' }, fill: 'infofillzydj', detail: 'applyDetailZydj', meaning: 'gift transfer' });
+  });
+  edit('routing/subform-routes.json', (table) => {
+    (table.routes as unknown[]).unshift({ route: '/info/zyxxinfo', form: 'zyxx', savetype: '1', readonlyRoute: '/zyxxD' });
+  });
+  return dir;
+}
