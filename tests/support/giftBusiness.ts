@@ -14,13 +14,13 @@ export function schemasWithGiftBusiness(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-gift-schemas-'));
   fs.cpSync(path.resolve('schemas'), dir, { recursive: true });
   fs.cpSync(path.resolve('tests/fixtures/gift-business'), dir, { recursive: true });
-  const edit = (file: string, change: (json: Record<string, any>) => void) => {
-    const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, any>;
+  const edit = <T>(file: string, change: (json: T) => void) => {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
     change(json);
     fs.writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2));
   };
-  edit('businesses/catalogue.json', (catalogue) => {
-    const transfers = (catalogue.parents as Array<{ examplerange: string; Prodefs: unknown[] }>).find((parent) => parent.examplerange === '3')!;
+  edit<{ parents: Array<{ examplerange: string; Prodefs: unknown[] }> }>('businesses/catalogue.json', (catalogue) => {
+    const transfers = catalogue.parents.find((parent) => parent.examplerange === '3')!;
     transfers.Prodefs.push({
       id: '3002',
       prodef_name: '赠与转移登记',
@@ -36,11 +36,11 @@ export function schemasWithGiftBusiness(): string {
       ywrAliasEn: 'Donor',
     });
   });
-  edit('routing/fill-routes.json', (routing) => {
-    (routing.rows as unknown[]).unshift({ djlx: '200', qllx: '4', when: { fact: 'prodefid', eq: '3002' }, fill: 'infofillzydj', detail: 'applyDetailZydj', meaning: 'gift transfer' });
+  edit<{ rows: unknown[] }>('routing/fill-routes.json', (routing) => {
+    routing.rows.unshift({ djlx: '200', qllx: '4', when: { fact: 'prodefid', eq: '3002' }, fill: 'infofillzydj', detail: 'applyDetailZydj', meaning: 'gift transfer' });
   });
-  edit('routing/subform-routes.json', (table) => {
-    (table.routes as unknown[]).unshift({ route: '/info/zyxxinfo', form: 'zyxx', savetype: '1', readonlyRoute: '/zyxxD' });
+  edit<{ routes: unknown[] }>('routing/subform-routes.json', (table) => {
+    table.routes.unshift({ route: '/info/zyxxinfo', form: 'zyxx', savetype: '1', readonlyRoute: '/zyxxD' });
   });
   return dir;
 }
