@@ -12,7 +12,9 @@ import { RedirectKeepingQuery } from './shell/RedirectKeepingQuery';
 /**
  * Every route of spec 000 section 2 (and the filing and appointment routes of spec 001), as data:
  * a name, a path and a loader. Screens that come with later issues share one lazy
- * `ComingSoonPage`; a later issue swaps the loader of its route and nothing else.
+ * `ComingSoonPage`; a later issue swaps the loader of its route and nothing else. The fill,
+ * sub-form, detail and preview pages are not listed: they are configuration (schemas/pages,
+ * schemas/routing), reached through two pattern routes (PAGE_FAMILIES, decision 0042).
  *
  * Paths are case-sensitive (the specification has both /info/dyqinfo and /info/Dyqinfo, and both
  * /applyDetail and /ApplyDetail).
@@ -115,7 +117,6 @@ const SCREENS: Partial<Record<string, Loader>> = {
 };
 
 const soon = (name: string, path: string): RouteDef => ({ name, path, load: SCREENS[name] ?? comingSoon });
-
 
 /** The children of the /my area (relative paths: /my/feedBack, /my/userInfo ...). */
 export const MY_CHILDREN = [

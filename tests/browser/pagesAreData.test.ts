@@ -13,7 +13,8 @@ import { startServerProcess, type ServerProcessRun } from '../support/serverProc
  * Issue 19, "pages are data": a business added to a copy of schemas/ alone (赠与转移登记 with its
  * own fill page, detail page, sub-form, dictionary, conditional rule, attachment group and routing
  * row: tests/support/giftBusiness.ts) is filed from region selection to /prodoing by a server
- * started on that folder, with the app built from this repository's code as it is.
+ * started on that folder, with the app built from this repository's code as it is. (It took the
+ * place of filingFixture.test.ts, whose added business reused the generic fill page.)
  */
 
 const DONEE = { name: '王淑芬', id: '130402199007082649', phone: '13912345678', address: '邯郸市复兴区建设大街1号' };
@@ -55,7 +56,9 @@ async function stored(page: Page, slsqId: string) {
 }
 
 describe('a business added by configuration alone', () => {
-  it('files 赠与转移登记 from region selection through its own pages and sub-form to /prodoing', async () => {
+  it('passes the schema check and files 赠与转移登记 from region selection through its own pages and sub-form to /prodoing', async () => {
+    const check = (await (await fetch(`${baseUrl}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
+    expect(check.data.problems).toEqual([]);
     const page = await open('demo-verified', '/seladd');
     await chooseBusiness(page, { district: '复兴区', type: '转移登记', business: '赠与转移登记' });
     await page.getByRole('button', { name: '我要申请' }).click();
