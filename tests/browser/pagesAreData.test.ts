@@ -120,9 +120,15 @@ describe('a business added by configuration alone', () => {
         await page.getByRole('heading', { name: '页面不存在' }).waitFor();
       }
     }
-    // A page the configuration added is no 404: the gift's detail page answers for an unknown application.
-    await page.goto(`${baseUrl}/applyDetailZydj?id=nope`);
-    await page.locator('.page-state-title').waitFor();
-    expect(await page.getByRole('heading', { name: '页面不存在' }).count()).toBe(0);
+    // Pages the configuration added are no 404: the gift's detail page and its record preview answer for an unknown application.
+    for (const at of ['/applyDetailZydj?id=nope', '/zyxxD?slsqId=nope&id=nope']) {
+      // Judged once the configuration is here (before it, every page of a configured shape draws its screen).
+      const configuration = page.waitForResponse((response) => response.url().includes('/api/schemas/_bundle'));
+      await page.goto(`${baseUrl}${at}`);
+      await configuration;
+      await page.waitForLoadState('networkidle');
+      await page.locator('.page-state-title').waitFor();
+      expect(await page.getByRole('heading', { name: '页面不存在' }).count(), at).toBe(0);
+    }
   }, 120_000);
 });
