@@ -1,4 +1,4 @@
-import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
+import { checkRouteRef, type KnownRoutes } from './checkRouteRef';
 import { pointer, type Problem } from './types';
 
 interface MenuEntry {
@@ -14,10 +14,7 @@ export function checkMenus(file: string, json: unknown, routes: KnownRoutes): Pr
     if (!Array.isArray(entries)) return;
     entries.forEach((entry: MenuEntry, index) => {
       const url = entry?.url;
-      if (typeof url === 'string' && url.startsWith('/')) {
-        const reason = routeRefProblem(url, routes);
-        if (reason) problems.push({ file, pointer: pointer(...at, index, 'url'), reason });
-      }
+      if (typeof url === 'string' && url.startsWith('/')) problems.push(...checkRouteRef(file, url, pointer(...at, index, 'url'), routes));
       walk(entry?.secondmenus, [...at, index, 'secondmenus']);
     });
   };

@@ -1,7 +1,7 @@
 import { pageKindOfPath } from '../pages/pageKindOfPath';
 import type { FormConfig, PageConfig } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
-import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
+import { checkRouteRef, type KnownRoutes } from './checkRouteRef';
 import type { PresentIds } from './presentIds';
 import { pointer, type Problem } from './types';
 
@@ -28,11 +28,7 @@ export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<str
   if (page.route !== expectedRoute) push('/route', `route "${page.route}" should be "${expectedRoute}"`);
   // The router chooses a configured page's screen by its path's shape (decision 0042).
   if (pageKindOfPath(expectedRoute) !== page.kind) push('/id', `id "${page.id}" makes the route "${expectedRoute}", not of a ${page.kind} page's shape (fill pages: infofill…, detail pages: applyDetail…)`);
-  const routeRef = (route: string | undefined, at: string) => {
-    const reason = route === undefined ? undefined : routeRefProblem(route, routes);
-    if (reason) push(at, reason);
-  };
-  routeRef(page.next?.route, '/next/route');
+  problems.push(...checkRouteRef(file, page.next?.route, '/next/route', routes));
   problems.push(...checkConditionFacts(file, page.hideSectionsWhen, '/hideSectionsWhen'));
   problems.push(...checkConditionFacts(file, page.submitWhen, '/submitWhen'));
   const ids = new Set<string>();
@@ -42,7 +38,7 @@ export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<str
     ids.add(section.id);
     problems.push(...checkConditionFacts(file, section.visibleWhen, `${at}/visibleWhen`));
     problems.push(...checkConditionFacts(file, section.addWhen, `${at}/addWhen`));
-    for (const key of ['editRoute', 'previewRoute', 'viewRoute'] as const) routeRef(section[key], `${at}/${key}`);
+    for (const key of ['editRoute', 'previewRoute', 'viewRoute'] as const) problems.push(...checkRouteRef(file, section[key], `${at}/${key}`, routes));
     if (section.aliasKey && section.kind !== 'party') push(`${at}/aliasKey`, 'only party sections take an alias');
     if (section.kind === 'party' && !section.partyType) push(`${at}/partyType`, 'a party section needs its partyType (0, 1 or 10)');
     if (!section.form) return;

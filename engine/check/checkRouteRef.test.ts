@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig, SubformRouteTable } from '../schemas/types';
-import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
+import { checkRouteRef, routeRefProblem, type KnownRoutes } from './checkRouteRef';
 
 const known: KnownRoutes = {
   registry: {
@@ -22,5 +22,10 @@ describe('routeRefProblem', () => {
     expect(routeRefProblem('/info/nope', known)).toContain('unknown page "/info/nope"');
     expect(routeRefProblem('/nopeD', known)).toContain('no page, sub-form route or read-only route');
     expect(routeRefProblem('/my/nowhere', known)).toContain('no screen "nowhere" in app/pages.json');
+  });
+
+  it('reports it at its file and pointer, and nothing for an absent address', () => {
+    expect(checkRouteRef('pages/fill/x.json', '/info/nope', '/next/route', known)).toEqual([{ file: 'pages/fill/x.json', pointer: '/next/route', reason: expect.stringContaining('"/info/nope"') }]);
+    expect(checkRouteRef('pages/fill/x.json', undefined, '/next/route', known)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { isConfiguredRoute } from '../pages/isConfiguredRoute';
 import { pageKindOfPath } from '../pages/pageKindOfPath';
 import type { SchemaRegistry } from '../schemas/types';
 import type { PresentIds } from './presentIds';
+import type { Problem } from './types';
 
 export interface KnownRoutes {
   registry: Pick<SchemaRegistry, 'pages' | 'subformRoutes'>;
@@ -27,4 +28,10 @@ export function routeRefProblem(route: string, known: KnownRoutes): string | und
   }
   const name = path === '/' ? 'home' : (path.split('/').pop() ?? '');
   return known.screens.has(name) ? undefined : `unknown page "${path}" (no configured page, and no screen "${name}" in app/pages.json)`;
+}
+
+/** The problem of an address at a JSON pointer of a file, if it names no page (none for an absent address). */
+export function checkRouteRef(file: string, route: string | undefined, at: string, known: KnownRoutes): Problem[] {
+  const reason = route === undefined ? undefined : routeRefProblem(route, known);
+  return reason ? [{ file, pointer: at, reason }] : [];
 }

@@ -1,7 +1,7 @@
 import type { PageConfig, RoutingTable } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
 import { checkDetailCoverage } from './checkDetailCoverage';
-import { routeRefProblem, type KnownRoutes } from './checkRouteRef';
+import { checkRouteRef, type KnownRoutes } from './checkRouteRef';
 import { pointer, type Problem } from './types';
 
 /**
@@ -11,11 +11,7 @@ import { pointer, type Problem } from './types';
 export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyMap<string, PageConfig>, routes: KnownRoutes): Problem[] {
   const problems: Problem[] = [];
   const { present } = routes;
-  const routeRef = (route: string | undefined, at: string) => {
-    const reason = route === undefined ? undefined : routeRefProblem(route, routes);
-    if (reason) problems.push({ file, pointer: at, reason });
-  };
-  routeRef(table.appointment.route, '/appointment/route');
+  problems.push(...checkRouteRef(file, table.appointment.route, '/appointment/route', routes));
   const page = (id: string, kind: 'fill' | 'detail', at: string) => {
     const found = pages.get(id) ?? (present.pages.has(id) ? { kind: present.pages.get(id) } : undefined);
     if (!found) problems.push({ file, pointer: at, reason: `unknown ${kind} page "${id}" (no schemas/pages/${kind}/${id}.json)` });
@@ -26,7 +22,7 @@ export function checkRouting(file: string, table: RoutingTable, pages: ReadonlyM
   table.rows.forEach((row, index) => {
     page(row.fill, 'fill', pointer('rows', index, 'fill'));
     page(row.detail, 'detail', pointer('rows', index, 'detail'));
-    routeRef(row.then, pointer('rows', index, 'then'));
+    problems.push(...checkRouteRef(file, row.then, pointer('rows', index, 'then'), routes));
     problems.push(...checkConditionFacts(file, row.when, pointer('rows', index, 'when')));
   });
   page(table.fallback.fill, 'fill', '/fallback/fill');

@@ -2,7 +2,7 @@ import type { SchemaRegistry } from '../schemas/types';
 import { pageKindOfPath } from './pageKindOfPath';
 
 /** The specification's bare detail route names no page: it shows the application's own detail page. */
-export const GENERIC_DETAIL_ROUTE = '/applyDetail';
+const GENERIC_DETAIL_ROUTE = '/applyDetail';
 
 /**
  * A route the configuration makes: a fill or detail page's route, a sub-form route or its
