@@ -88,7 +88,7 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
       );
     }
     w.closing([
-      { gapBefore: 12, text: '说明：本结果依据查询时不动产登记簿记载的信息出具，仅供参考；扫描右上角二维码或访问验证地址可核验本结果的真实性。', size: 9, color: rgb(0.35, 0.35, 0.35) },
+      { gapBefore: 12, text: '说明：本结果依据查询时不动产登记簿记载的信息出具，仅供参考；扫描右上角二维码或访问验证地址可核验本结果的真实性。', size: 8, color: rgb(0.35, 0.35, 0.35) },
       { text: `验证地址：${input.verifyUrl}`, size: 8, color: rgb(0.35, 0.35, 0.35) },
       { gapBefore: 10, text: input.authority, size: 11, color: rgb(0, 0, 0) },
     ]);
