@@ -3,6 +3,8 @@ import { breakLines, unbreakablePieces } from './breakLines';
 
 export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
+/** The smallest size (pt) wrap() sets an over-wide value in. */
+const SMALLEST_SIZE = 6;
 
 /** A top-down writer on A4 pages: titles, wrapped label/value rows and tables, adding pages as needed. */
 export class PageWriter {
@@ -45,12 +47,13 @@ export class PageWriter {
 
   /**
    * Splits text into lines no wider than width, breaking only where a reader would (breakLines).
-   * A value wider than a whole line (a long verification address) is never cut: the text is set
-   * smaller until it fits, and `size` says at what size.
+   * A value wider than a whole line (a long verification address) is not cut: the text is set
+   * smaller until it fits, down to a size still read on paper (below it, as with a very long
+   * uploaded file name, the value is cut after all), and `size` says at what size.
    */
   wrap(text: string, size: number, width: number): { lines: string[]; size: number } {
     const widest = Math.max(0, ...unbreakablePieces(text).map((piece) => this.widthOf(piece)));
-    const fitted = widest * size > width ? width / widest : size;
+    const fitted = widest * size > width ? Math.max(Math.min(size, SMALLEST_SIZE), width / widest) : size;
     return { lines: breakLines(text, width, (piece) => this.widthOf(piece) * fitted), size: fitted };
   }
 
