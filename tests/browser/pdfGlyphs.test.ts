@@ -71,6 +71,13 @@ const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; valu
   },
 ];
 
+/** Each kind is built once for all the tests that read it. */
+const built = new Map<string, Promise<Uint8Array>>();
+function pdfOf(kind: (typeof kinds)[number]): Promise<Uint8Array> {
+  if (!built.has(kind.name)) built.set(kind.name, kind.build().then((pdf) => new Uint8Array(pdf)));
+  return built.get(kind.name)!;
+}
+
 let browser: Browser;
 let page: Page;
 const referenceFont = loadSubsettableFont(cjkFontBytes());
@@ -101,7 +108,7 @@ async function likeness(pdf: Uint8Array, texts: string[]): Promise<{ popplerWarn
 describe('the glyphs of our PDFs', () => {
   for (const kind of kinds)
     it(`draws every character of the ${kind.name} in pdf.js and poppler`, { timeout: 120_000 }, async () => {
-      const pdf = new Uint8Array(await kind.build());
+      const pdf = await pdfOf(kind);
       const { popplerWarnings, lines } = await likeness(pdf, kind.lines);
       expect(popplerWarnings).toBe('');
       for (const line of lines) {
@@ -112,7 +119,7 @@ describe('the glyphs of our PDFs', () => {
 
   for (const kind of kinds)
     it(`copies out every value of the ${kind.name} exactly as the data has it`, async () => {
-      const pages = extractPages(new Uint8Array(await kind.build()));
+      const pages = extractPages(await pdfOf(kind));
       const lines = pages.flat();
       for (const value of kind.values) expect(lines.some((line) => line.includes(value)), `"${value}" in ${JSON.stringify(lines)}`).toBe(true);
       // Kinsoku: no line begins with a mark that closes what came before.
@@ -120,7 +127,7 @@ describe('the glyphs of our PDFs', () => {
     });
 
   it('keeps the report’s closing lines on the page of its last entry', async () => {
-    const pages = extractPages(new Uint8Array(await kinds[0]!.build()));
+    const pages = extractPages(await pdfOf(kinds[0]!));
     const last = pages.at(-1)!;
     expect(last.at(-1)).toBe(AUTHORITY);
     expect(last).toContain(verifyUrl);
