@@ -41,8 +41,8 @@ function isSpace(character: string): boolean {
 
 /**
  * Lines of text no wider than `width` (by `measure`), broken only between pieces; spaces at a
- * break are dropped and "\n" always breaks. A piece wider than a whole line (which no value of
- * ours is) is cut where it must, rather than run off the page.
+ * break are dropped and "\n" always breaks. A piece wider than a whole line (PageWriter.wrap first
+ * sets such text smaller) is cut where it must, rather than run off the page.
  */
 export function breakLines(text: string, width: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];
