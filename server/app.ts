@@ -2,6 +2,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { bodyParsers } from './http/bodyParsers';
 import { rejectUnsafeInput } from './http/rejectUnsafeInput';
+import { refuseCrossSiteWrites } from './http/refuseCrossSiteWrites';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openidGuard } from './http/openidGuard';
 import { floodGuard } from './http/floodGuard';
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(responseHeaders(API_PREFIXES));
 
   app.use(healthRoutes(deps));
+  // Before any body is read: another origin's form or fetch changes nothing (decision 0036).
+  app.use(refuseCrossSiteWrites(deps.env));
   app.use(bodyParsers());
   app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));
