@@ -2,6 +2,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { bodyParsers } from './http/bodyParsers';
 import { rejectUnsafeInput } from './http/rejectUnsafeInput';
+import { refuseCrossSiteWrites } from './http/refuseCrossSiteWrites';
+import { markPublicOrigin } from './http/cookieOptions';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openidGuard } from './http/openidGuard';
 import { floodGuard } from './http/floodGuard';
@@ -41,9 +43,12 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   // Answers are per user and change; hashing every JSON body for an ETag costs more than it saves.
   app.set('etag', false);
   if (deps.env.TRUST_PROXY) app.set('trust proxy', 1);
+  markPublicOrigin(app, deps.env.PUBLIC_URL);
   app.use(responseHeaders(API_PREFIXES));
 
   app.use(healthRoutes(deps));
+  // Before any body is read: another origin's form or fetch changes nothing (decision 0036).
+  app.use(refuseCrossSiteWrites(deps.env));
   app.use(bodyParsers());
   app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));

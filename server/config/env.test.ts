@@ -53,6 +53,19 @@ describe('loadEnv: demo and deployment modes (issue 11)', () => {
     expect(env).toMatchObject({ EMULATION: false, wxApiBase: 'https://api.weixin.qq.com', wxAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' });
   });
 
+  it('refuses weak or padded secrets and a PUBLIC_URL that is not an http(s) origin (issue 18)', () => {
+    const refused = {
+      CLERK_TOKEN: ['a'.repeat(16), 'abababababababababab', ' a-clerk-token-of-our-own', 'a-clerk-token-of-our-own ', 'short-Token-1'],
+      WX_SECRET: ['x'.repeat(32), 'the-real-app-secret-0001\t'],
+      PUBLIC_URL: ['javascript:alert(document.cookie)', 'data:text/html,x', 'ftp://hall.example.org', 'https://hall.example.org/app', 'https://user@hall.example.org'],
+    };
+    for (const [variable, values] of Object.entries(refused)) {
+      for (const value of values) expect(refusal({ ...deployment, [variable]: value })).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    }
+    // An origin is compared, not keyed: it is kept as the URL's origin, whitespace and default port dropped.
+    for (const value of ['HTTPS://Hall.Example.org:443/', ' https://hall.example.org ']) expect(loadEnv({ ...deployment, PUBLIC_URL: value }).PUBLIC_URL).toBe('https://hall.example.org');
+  });
+
   it('allows emulation in deployment mode only when asked to, with a warning', () => {
     expect(refusal({ ...deployment, EMULATION: 'true' })).toContain('EMULATION:');
     expect(loadEnv({ ...deployment, EMULATION: 'true', ALLOW_EMULATION_IN_DEPLOYMENT: 'true' }).warnings[0]).toMatch(/EMULATION is on in deployment mode/);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { startTestServer } from '../support/startTestServer';
@@ -100,22 +101,33 @@ describe.skipIf(!baseUrl)('booking with an application number', () => {
     expect(twice).toMatchObject({ status: 400, body: { state: 0, msg: '该预约已取消' } });
   });
 
-  it("refuses another citizen's application and another citizen's orders", async () => {
+  it("answers another citizen's acceptance number and order ids as unknown ones, and gives orders random ids (issue 18)", async () => {
     const owner = await bookingUser(baseUrl);
     const other = await bookingUser(baseUrl);
     const prolsh = await acceptedApplication(baseUrl, owner.openid);
     const { slots } = await slotsOf(other.client, 'hd02', 0, 2);
     const refused = await other.client.postForm<StateBody>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: prolsh });
-    expect(refused).toMatchObject({ status: 403, body: { state: 0 } });
-    expect((await other.client.postForm<StateBody>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: 'NO-SUCH' })).status).toBe(404);
+    const unknown = await other.client.postForm<StateBody>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: 'NO-SUCH' });
+    expect(unknown).toMatchObject({ status: 404, body: { state: 0 } });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: unknown.status, body: unknown.body });
     expect((await other.client.post<{ data: Application[] }>('/online/wx/apilist/getYuyueApplyList')).body.data).toEqual([]);
 
     const mine = await owner.client.postForm<StateBody<Order>>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: prolsh });
     expect(mine.body.state).toBe(1);
     const id = mine.body.data.id;
-    expect((await other.client.get(`${BASE}/apmorder/detail`, { id })).status).toBe(403);
-    expect((await other.client.get(`${BASE}/apmorder/ics`, { id })).status).toBe(403);
-    expect((await other.client.post(`${BASE}/apmorder/cancel`, { id })).status).toBe(403);
+    const later = await slotsOf(owner.client, 'hd02', 0, 3);
+    const next = await owner.client.postForm<StateBody<Order>>(`${BASE}/addByWlsh_wx/`, { time: later.slots[0]!.timeId });
+    // Random, not one more than the last: nobody finds the orders beside their own.
+    for (const orderId of [id, next.body.data.id]) expect(orderId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const unknownId = crypto.randomUUID();
+    for (const [method, path] of [['GET', `${BASE}/apmorder/detail`], ['GET', `${BASE}/apmorder/ics`], ['POST', `${BASE}/apmorder/cancel`], ['POST', '/online/wx/appoint/cancelApm']] as const) {
+      const ask = (orderId: string) => (method === 'GET' ? other.client.get(path, { id: orderId }) : other.client.post(path, { id: orderId }));
+      const [foreign, none] = [await ask(id), await ask(unknownId)];
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(none.body);
+    }
+    const bySerial = await other.client.get<StateBody>(`${BASE}/apmorder/detail`, { serial: mine.body.data.serial });
+    expect(bySerial).toMatchObject({ status: 404, body: (await other.client.get(`${BASE}/apmorder/detail`, { serial: '2099010100000000' })).body });
     expect((await other.client.get(`${BASE}/apmorder/list`, { openid: owner.openid })).status).toBe(403);
     expect((await owner.client.get<StateBody<Order>>(`${BASE}/apmorder/detail`, { id })).body.data.status).toBe('booked');
   });

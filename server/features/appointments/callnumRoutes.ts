@@ -122,7 +122,7 @@ export function callnumRoutes(deps: AppDeps, service: AppointmentService): Route
   });
   router.post(`${BASE}/order/cancle`, requireSession, idempotent, async (req, res) => {
     const tr = translatorFor(req);
-    sendOk(res, queueOrder(await service.cancel(req.session!.openid, String(parse(idBody, req.body, req).id), tr)), tr('appoint.cancelled'));
+    sendOk(res, queueOrder(await service.cancel(req.session!.openid, parse(idBody, req.body, req).id, tr)), tr('appoint.cancelled'));
   });
   both('order/count', requireSession, async (req, res) => {
     const orders = await service.orders(req.session!.openid, ['callnum']);

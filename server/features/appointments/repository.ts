@@ -143,7 +143,7 @@ export function createAppointmentRepository(db: Db) {
     orderBySerial: (serial: string) => orders().where('o.serial', '=', serial).executeTakeFirst(),
     /** The live order of an application number, else its latest. */
     orderByWlsh: (openid: string, wlsh: string) =>
-      orders().where('o.openid', '=', openid).where('o.wlsh', '=', wlsh).orderBy(sql`o.status = 'booked'`, 'desc').orderBy('o.id', 'desc').executeTakeFirst(),
+      orders().where('o.openid', '=', openid).where('o.wlsh', '=', wlsh).orderBy(sql`o.status = 'booked'`, 'desc').orderBy('o.created_at', 'desc').executeTakeFirst(),
     /** The user's orders, newest first (index appointment_orders_owner_idx), of some sources. */
     ordersOf: (openid: string, sources: string[]) =>
       orders().where('o.openid', '=', openid).where('o.source', 'in', sources).orderBy('o.created_at', 'desc').limit(200).execute(),

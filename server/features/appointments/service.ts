@@ -73,16 +73,16 @@ export function createAppointmentService(repository: AppointmentRepository, user
   async function owned(openid: string, key: OrderKey, tr: Translate) {
     const row =
       'id' in key ? await repository.order(key.id) : 'serial' in key ? await repository.orderBySerial(key.serial) : await repository.orderByWlsh(openid, key.wlsh);
-    if (!row) throw new HttpError(404, tr('appoint.orderUnknown'));
-    if (row.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    // Someone else's order answers as an unknown one: a different answer would tell which ids exist (decision 0036).
+    if (!row || row.openid !== openid) throw new HttpError(404, tr('appoint.orderUnknown'));
     return row;
   }
 
   /** The application behind a booking with an application number: the caller's own, ready to book. */
   async function bookableApplication(openid: string, wlsh: string, tr: Translate) {
     const application = await repository.application(wlsh);
-    if (!application) throw new HttpError(404, tr('appoint.applicationUnknown'));
-    if (application.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    // As with orders: someone else's acceptance number answers as an unknown one.
+    if (!application || application.openid !== openid) throw new HttpError(404, tr('appoint.applicationUnknown'));
     if (application.kyy === 2) throw new HttpError(400, tr('appoint.duplicate'));
     if (application.kyy !== 1) throw new HttpError(400, tr('appoint.applicationNotBookable'));
     return application;
