@@ -39,7 +39,8 @@ async function personOnBoth(pair: ServerPair, prefix: string) {
   const { openid, client } = await newSignedInUser(pair.urls[0], prefix);
   const other = new TestClient(pair.urls[1]);
   other.cookie = client.cookie;
-  return { openid, clients: [client, other] as const };
+  // The n-th call of a race goes to one process, the next to the other.
+  return { openid, clients: [client, other] as const, on: (n: number) => (n % 2 === 0 ? client : other) };
 }
 
 /** A multipart upload; a refusal cut off while the body is still going counts as an answer of 0. */
@@ -64,7 +65,7 @@ describe.skipIf(!baseUrl)('integrity under races (two server processes on Postgr
   it('never accepts an application made incomplete by a delete racing its submit (100 races)', { timeout: 240_000 }, async () => {
     if (!pair) return;
     const { db } = pair;
-    const { clients } = await personOnBoth(pair, 'race');
+    const { clients, on } = await personOnBoth(pair, 'race');
     const template = await completeMortgage(clients[0]);
     const races = [];
     for (let n = 0; n < 100; n++) races.push(await copyApplication(db, template));
@@ -74,8 +75,8 @@ describe.skipIf(!baseUrl)('integrity under races (two server processes on Postgr
     for (let start = 0; start < races.length; start += 10) {
       const wave = races.slice(start, start + 10).map(async ({ id, obligor, picture }, k) => {
         const n = start + k;
-        const submitter = clients[n % 2];
-        const deleter = clients[(n + 1) % 2];
+        const submitter = on(n);
+        const deleter = on(n + 1);
         const [submit, remove] = await Promise.all([
           submitter.post<Envelope>(`${API}submitApplyProject`, { proinstid: id }),
           n % 4 < 2 ? deleter.post<Envelope>(`${API}delPerson`, { proinstid: id, sqrid: obligor }) : deleter.post<Envelope>(`${API}delSinglePic`, { fileid: picture }),
@@ -107,10 +108,10 @@ describe.skipIf(!baseUrl)('integrity under races (two server processes on Postgr
 
   it('holds a citizen to the upload quota exactly when 24 uploads race over both processes', { timeout: 120_000 }, async () => {
     if (!pair) return;
-    const { openid, clients } = await personOnBoth(pair, 'quota');
+    const { openid, on } = await personOnBoth(pair, 'quota');
     // A whole 1×1 PNG with 600 KB after its end: an image by its content, and large.
     const picture = Buffer.concat([TINY_PNG, crypto.randomBytes(600 * 1024)]);
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, n) => upload(clients[n % 2], '/wechat/emulator/media/upload', 'media', picture)));
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, n) => upload(on(n), '/wechat/emulator/media/upload', 'media', picture)));
 
     const files = await pair.db.selectFrom('stored_files').select(['size']).where('owner_openid', '=', openid).where('complete', '=', true).execute();
     const quota = QUOTA_MB * 1024 * 1024;
@@ -123,11 +124,11 @@ describe.skipIf(!baseUrl)('integrity under races (two server processes on Postgr
 
   it("keeps an attachment group to its 30 pictures when 45 uploads race into it over both processes", { timeout: 120_000 }, async () => {
     if (!pair) return;
-    const { clients } = await personOnBoth(pair, 'group');
+    const { clients, on } = await personOnBoth(pair, 'group');
     const proinstid = await completeMortgage(clients[0]);
     const bytes = await photo('png', 64, 48);
     const answers = await Promise.all(
-      Array.from({ length: 45 }, (_, n) => upload(clients[n % 2], `/mp/api/material/uploadfiles?reqseq=${crypto.randomUUID()}`, 'file', bytes, { materialId: `sfzm@${proinstid}` })),
+      Array.from({ length: 45 }, (_, n) => upload(on(n), `/mp/api/material/uploadfiles?reqseq=${crypto.randomUUID()}`, 'file', bytes, { materialId: `sfzm@${proinstid}` })),
     );
 
     const rows = await pair.db.selectFrom('application_materials').select('id').where('application_id', '=', proinstid).where('group_id', '=', 'sfzm').execute();
