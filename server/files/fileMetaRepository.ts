@@ -6,7 +6,7 @@ import type { StoredFileMeta } from './fileStore';
  * and file_owners, whose row lock holds an owner's quota checks one at a time.
  */
 export function createFileMetaRepository(db: Db) {
-  const rows = (executor: Db) => ({
+  const tables = (executor: Db) => ({
     insert: (meta: StoredFileMeta, complete = true) =>
       executor
         .insertInto('stored_files')
@@ -52,17 +52,17 @@ export function createFileMetaRepository(db: Db) {
   });
 
   return {
-    ...rows(db),
+    ...tables(db),
     /**
      * Makes a file count as stored (`count`: its row written, or its last chunk marked) when its
      * owner's files, it included, stay within quotaBytes; false, with nothing counted, otherwise.
      * The sum and the count happen under the owner's file_owners row lock, so uploads racing in
      * any number of processes cannot together pass the quota. Without a quota it counts at once.
      */
-    async countWithin(meta: StoredFileMeta, quotaBytes: number | undefined, count: (metas: ReturnType<typeof rows>) => Promise<unknown>): Promise<boolean> {
+    async countWithin(meta: StoredFileMeta, quotaBytes: number | undefined, count: (metas: ReturnType<typeof tables>) => Promise<unknown>): Promise<boolean> {
       const owner = meta.ownerOpenid;
       if (quotaBytes === undefined || owner === null) {
-        await count(rows(db));
+        await count(tables(db));
         return true;
       }
       return db.transaction().execute(async (trx) => {
@@ -72,7 +72,7 @@ export function createFileMetaRepository(db: Db) {
           .values({ owner_openid: owner })
           .onConflict((oc) => oc.column('owner_openid').doUpdateSet({ owner_openid: owner }))
           .execute();
-        const metas = rows(trx);
+        const metas = tables(trx);
         if ((await metas.usage(owner)) + meta.size > quotaBytes) return false;
         await count(metas);
         return true;
