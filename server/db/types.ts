@@ -76,6 +76,11 @@ export interface StoredFileTable {
   complete: Generated<boolean>;
 }
 
+/** A citizen with uploads: the row whose lock their quota checks take (docs/decisions/0035). */
+export interface FileOwnerTable {
+  owner_openid: string;
+}
+
 export interface FileChunkTable {
   file_id: string;
   seq: number;
@@ -430,6 +435,7 @@ export interface Database {
   idempotency: IdempotencyTable;
   rate_limits: RateLimitTable;
   stored_files: StoredFileTable;
+  file_owners: FileOwnerTable;
   file_chunks: FileChunkTable;
   wx_media: WxMediaTable;
   registry_certificates: RegistryCertificateTable;

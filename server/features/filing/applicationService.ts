@@ -120,18 +120,26 @@ export function createApplicationService(deps: {
       if (problem) throw new HttpError(400, problem);
     },
 
-    /** The same check, then the registry takes the application (acceptance number, trail, kyy 1). */
+    /**
+     * The same check, then the registry takes the application (acceptance number, trail, kyy 1):
+     * all under the application's lock, which every change to its records and pictures takes too,
+     * so nothing can go missing between the check and the acceptance (docs/decisions/0035).
+     */
     async submit(openid: string, id: string, locale: Locale, tr: Translate) {
-      const found = await ownedWithRecords(openid, id, tr);
-      const { app } = found;
-      if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
-      // Submit also needs every required attachment group filled: the fill page's check runs before
-      // the upload step, submit after it, so only submit counts the pictures.
-      const problem = incompleteness(found, locale, await repository.materialCounts(app.id));
-      if (problem) throw new HttpError(400, problem);
-      const accepted = await registry.acceptApplication(app.id);
-      if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
-      return { proinstid: app.id, shzt: AWAITING_REVIEW, prolsh: accepted.prolsh, kyy: 1 };
+      return repository.transaction(async (trx, transaction) => {
+        // Locked first, read after: what is checked is what the acceptance takes.
+        const found = (await trx.lockOwned(id, openid)) && (await trx.findOwnedWithRecords(id, openid));
+        if (!found) throw new HttpError(404, tr('proinst.notFound'));
+        const { app } = found;
+        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
+        // Submit also needs every required attachment group filled: the fill page's check runs before
+        // the upload step, submit after it, so only submit counts the pictures.
+        const problem = incompleteness(found, locale, await trx.materialCounts(app.id));
+        if (problem) throw new HttpError(400, problem);
+        const accepted = await registry.acceptApplication(app.id, transaction);
+        if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
+        return { proinstid: app.id, shzt: AWAITING_REVIEW, prolsh: accepted.prolsh, kyy: 1 };
+      });
     },
 
     /** A draft or rejected application goes, with everything under it. */

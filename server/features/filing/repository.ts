@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
-import type { ApplicationTable } from '../../db/types';
+import type { ApplicationTable, Database } from '../../db/types';
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 export type RecordTable = 'application_parties' | 'application_units' | 'application_rights';
@@ -95,23 +95,13 @@ export function createFilingRepository(db: Db) {
       if (savetype) query = query.where('savetype', '=', savetype);
       return query.execute();
     },
-  });
-
-  return {
-    ...tables(db),
-    /** Runs work in one transaction with the same functions bound to it. */
-    transaction: <T>(work: (trx: ReturnType<typeof tables>) => Promise<T>) => db.transaction().execute((trx) => work(tables(trx))),
-
-    insertApplication: (row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute(),
-
-    findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 
     /**
      * The owner's application with everything under it, in the order it was added, in ONE query
      * (getApply, check and submit; indexes *_application_idx): PGlite runs queries one at a time.
      */
     async findOwnedWithRecords(id: string, openid: string) {
-      const row = await db
+      const row = await executor
         .selectFrom('applications')
         .selectAll('applications')
         .select((eb) => [
@@ -135,7 +125,7 @@ export function createFilingRepository(db: Db) {
 
     /** How many pictures each attachment group of an application holds (index application_materials_application_idx). */
     async materialCounts(applicationId: string): Promise<Record<string, number>> {
-      const rows = await db
+      const rows = await executor
         .selectFrom('application_materials')
         .select(['group_id', (eb) => eb.fn.countAll<string>().as('n')])
         .where('application_id', '=', applicationId)
@@ -143,6 +133,20 @@ export function createFilingRepository(db: Db) {
         .execute();
       return Object.fromEntries(rows.map((row) => [row.group_id, Number(row.n)]));
     },
+  });
+
+  return {
+    ...tables(db),
+    /**
+     * Runs work in one transaction with the same functions bound to it; the transaction itself
+     * goes along for what must commit with it (the registry's acceptance of a submit).
+     */
+    transaction: <T>(work: (trx: ReturnType<typeof tables>, transaction: Transaction<Database>) => Promise<T>) =>
+      db.transaction().execute((trx) => work(tables(trx), trx)),
+
+    insertApplication: (row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute(),
+
+    findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 
     /** The owner's applications in the given states, newest first (index applications_owner_shzt_idx). */
     listByOwner: (openid: string, filter: ListFilter, offset: number, limit: number) =>
