@@ -16,6 +16,7 @@ import { rowSummary } from '../rowSummary';
 import { recordId, rowsBySection } from '../sectionRows';
 import { subformEntryFor } from '../subformEntry';
 import { FilingPageState } from '../components/FilingPageState';
+import { ToDetailPage } from '../components/ToDetailPage';
 import '../filing.css';
 
 // The form engine (RJSF and the validators) loads only on a page with a form drawn in a section (the cancellation card).
@@ -35,7 +36,8 @@ export default function FillPage() {
   const [params] = useSearchParams();
   const context = useFilingContext(params.get('id') ?? '');
   const [busy, setBusy] = useState(false);
-  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
+  if (context.state !== 'ready') return <FilingPageState {...context} />;
+  if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
 
   const { registry, application, facts, flow, mutate } = context;
   const page = registry.pages.get(pathname.split('/').pop() ?? '');

@@ -11,6 +11,7 @@ import { newReqseq } from '../../../lib/api/reqseq';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { delSinglePic, downloadPicFromWXServer, getUploadType, materialsKey, type Material, type MaterialGroup } from '../api/materials';
 import { FilingPageState } from '../components/FilingPageState';
+import { ToDetailPage } from '../components/ToDetailPage';
 import { FilingSteps } from '../components/FilingSteps';
 import { MaterialGroupCard } from '../components/MaterialGroupCard';
 import { emptyRequiredGroup } from '../emptyRequiredGroup';
@@ -36,8 +37,9 @@ export default function UploadPage() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [choosingFor, setChoosingFor] = useState<MaterialGroup | null>(null);
 
-  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
-  if (!groups.data) return <FilingPageState state={groups.error ? 'error' : 'loading'} retry={() => void groups.mutate()} />;
+  if (context.state !== 'ready') return <FilingPageState {...context} />;
+  if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
+  if (!groups.data) return <FilingPageState state={groups.error ? 'error' : 'loading'} error={groups.error} retry={() => void groups.mutate()} />;
   const { registry, facts, flow } = context;
 
   async function pick(group: MaterialGroup, source: SourceType) {
