@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { newReqseq } from '../../../lib/api/reqseq';
-import { useT } from '../../../lib/i18n';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { getApplyType } from '../api/selection';
 import { pathWith } from '../flowQuery';
@@ -9,7 +8,6 @@ import '../filing.css';
 
 /** Business selection (/sel): one column of business types with picture and name; a tap goes to /selapp. */
 export default function BusinessTypePage() {
-  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data, error, mutate } = useSWR('filing:types', getApplyType);
