@@ -36,6 +36,8 @@ export default function UploadPage() {
   useSWR('filing:wxConfig', wxConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [choosingFor, setChoosingFor] = useState<MaterialGroup | null>(null);
+  // More pictures were picked than one pick takes: the first nine are uploaded, and the page says so.
+  const [capped, setCapped] = useState(false);
 
   if (context.state !== 'ready') return <FilingPageState {...context} />;
   if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
@@ -43,7 +45,8 @@ export default function UploadPage() {
   const { registry, facts, flow } = context;
 
   async function pick(group: MaterialGroup, source: SourceType) {
-    const { localIds } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
+    const { localIds, leftOut } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
+    setCapped(leftOut > 0);
     if (localIds.length === 0) return;
     setProgress({ done: 0, total: localIds.length });
     try {
@@ -90,6 +93,11 @@ export default function UploadPage() {
       {groups.data.map((group) => (
         <MaterialGroupCard key={group.id} group={group} busy={progress !== null} onAdd={setChoosingFor} onDelete={(material) => void remove(material)} />
       ))}
+      {capped ? (
+        <p className="filing-note" role="status">
+          {t('filing.pickCapped', { count: MAX_CHOOSE_COUNT })}
+        </p>
+      ) : null}
       {progress ? (
         <div className="filing-progress" role="status" aria-live="polite">
           <ProgressBar percent={Math.round((progress.done / progress.total) * 100)} />
