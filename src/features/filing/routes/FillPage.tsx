@@ -7,6 +7,7 @@ import type { PageSection } from '../../../../engine/schemas/types';
 import { ApiError } from '../../../lib/api/client';
 import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { showToast } from '../../../components/feedback/toast';
 import { checkApplication, delPerson, delQlxxInfo, delReleasteInfo, type Row } from '../api/application';
 import { FilingSteps } from '../components/FilingSteps';
 import { SectionCard } from '../components/SectionCard';
@@ -92,7 +93,8 @@ export default function FillPage() {
           >
             {view.section.inline && entry ? (
               <Suspense fallback={null}>
-                <SubformEditor context={context} entry={entry} record={view.rows[0]} onSaved={() => void mutate()} />
+                {/* The form stays on the page after saving: without a word the citizen cannot tell it was stored. */}
+                <SubformEditor context={context} entry={entry} record={view.rows[0]} onSaved={() => showToast(t('filing.saved'))} />
               </Suspense>
             ) : undefined}
           </SectionCard>
