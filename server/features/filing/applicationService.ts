@@ -197,6 +197,7 @@ function listItem(app: ApplicationRow, djlxName: string | undefined) {
     xzqdm: app.xzqdm,
     areaname: app.areaname,
     pro_slxmsh: view.pro_slxmsh,
+    rejection: view.rejection,
     user_name: app.user_name,
     prostart: view.prostart,
   };

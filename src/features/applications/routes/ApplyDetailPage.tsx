@@ -6,6 +6,7 @@ import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import { canSubmit, resolvePageSections } from '../../../../engine/pages/resolvePageSections';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { RejectionText } from '../../../components/RejectionText/RejectionText';
 import { PageState } from '../../../components/PageState/PageState';
 import { ApiError } from '../../../lib/api/client';
 import { isRefusal } from '../../../lib/api/isRefusal';
@@ -15,7 +16,6 @@ import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } 
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
-import { RejectionText } from '../components/RejectionText';
 import { RightsSection } from '../components/RightsSection';
 import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
@@ -78,7 +78,7 @@ export default function ApplyDetailPage() {
       <p>
         {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
       </p>
-      <RejectionText opinions={proinst.pro_slxmsh} />
+      <RejectionText text={proinst.rejection} />
     </section>
   );
   if (!model) return <div className="applications-detail">{head}</div>;

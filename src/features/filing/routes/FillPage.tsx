@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { checkApplication, delPerson, delQlxxInfo, delReleasteInfo, type Row } from '../api/application';
+import { FilingRejection } from '../components/FilingRejection';
 import { FilingSteps } from '../components/FilingSteps';
 import { SectionCard } from '../components/SectionCard';
 import { pathWith } from '../flowQuery';
@@ -79,6 +80,7 @@ export default function FillPage() {
   return (
     <div className="filing-fill" data-page={page.id}>
       <FilingSteps current="rights" appointment={flow.appointment} />
+      <FilingRejection text={application.proinst.rejection} />
       {views.map((view) => {
         const entry = subformEntryFor(registry, page, view.section, facts);
         const form = entry?.form ?? view.section.form ?? '';

@@ -10,6 +10,7 @@ import { chooseImage, MAX_CHOOSE_COUNT, releaseLocalId, uploadImage, wxConfig, t
 import { newReqseq } from '../../../lib/api/reqseq';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { delSinglePic, downloadPicFromWXServer, getUploadType, materialsKey, type Material, type MaterialGroup } from '../api/materials';
+import { FilingRejection } from '../components/FilingRejection';
 import { FilingPageState } from '../components/FilingPageState';
 import { ToDetailPage } from '../components/ToDetailPage';
 import { FilingSteps } from '../components/FilingSteps';
@@ -89,6 +90,7 @@ export default function UploadPage() {
   return (
     <div className="filing-upload">
       <FilingSteps current="upload" appointment={flow.appointment} />
+      <FilingRejection text={context.application.proinst.rejection} />
       <p className="filing-hint">{t('filing.uploadHint')}</p>
       {groups.data.map((group) => (
         <MaterialGroupCard key={group.id} group={group} busy={progress !== null} onAdd={setChoosingFor} onDelete={(material) => void remove(material)} />

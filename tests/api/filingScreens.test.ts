@@ -1,7 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RunningServer } from '../../server/startServer';
 import { newSignedInUser, type TestClient } from '../support/testClient';
+import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
 
 const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
 const API = '/online/wx/apilist/';
 
 type Envelope<T = Record<string, unknown>> = { errcode: string; errmsg: string; data: T };
@@ -42,5 +45,30 @@ describe.skipIf(!baseUrl)('filing: 我要申请 reuses the untouched draft', () 
     const ids = await Promise.all(Array.from({ length: 8 }, () => tapApply(client, '2001')));
     expect(new Set(ids).size).toBe(1);
     expect(await draftCount(client)).toBe(1);
+  });
+});
+
+describe.skipIf(!baseUrl)('filing: the rejection opinion as the citizen reads it', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startFilingServer(databaseUrl);
+  });
+  afterAll(() => server?.close());
+
+  it('joins the two opinions with one separator on getApply and the list, and shows none once resubmitted', async () => {
+    const db = server.deps.db;
+    const { client, openid } = await signedInCitizen(server.url, db, 'rej');
+    const id = await insertApplication(db, openid, { shzt: 11 });
+    await db.updateTable('applications').set({ sh_xmsl_yj: '请补充抵押合同材料。', sh_qjdc_yj: '权籍调查信息有误。' }).where('id', '=', id).execute();
+    const joined = '请补充抵押合同材料；权籍调查信息有误。';
+
+    const apply = await client.post<Envelope<{ proinst: { rejection: string; pro_slxmsh: Record<string, string> } }>>(`${API}getApply`, { slsqId: id });
+    expect(apply.body.data.proinst).toMatchObject({ rejection: joined, pro_slxmsh: { sh_xmsl_yj: '请补充抵押合同材料。', sh_qjdc_yj: '权籍调查信息有误。' } });
+    const list = await client.post<Envelope<{ rows: Array<{ id: string; rejection: string }> }>>(`${API}getApplyList`, { tab: 3 });
+    expect(list.body.data.rows).toEqual([expect.objectContaining({ id, rejection: joined })]);
+
+    // Submitted again: the old opinion stays stored but is not shown.
+    await db.updateTable('applications').set({ shzt: 0 }).where('id', '=', id).execute();
+    expect((await client.post<Envelope<{ proinst: { rejection: string } }>>(`${API}getApply`, { slsqId: id })).body.data.proinst.rejection).toBe('');
   });
 });
