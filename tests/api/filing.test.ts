@@ -324,9 +324,10 @@ describe.skipIf(!baseUrl)('filing: the application core', () => {
     const client = await signedIn();
     const ids: string[] = [];
     for (let i = 0; i < 17; i += 1) {
-      // A draft with something in it: an untouched one would be handed out again.
+      // A draft with something in it: an untouched one would be handed out again (the one
+      // appointment-mode draft, which takes no parties, is the only one of its kind).
       const id = await draft(client, i % 2 ? '1001' : '3001', { appointment: i === 0 ? '1' : '0' });
-      expect((await client.post(`${API}addPerson`, { proinstid: id, type: '0', proposerinfo: holder })).body).toMatchObject({ errcode: '00' });
+      if (i > 0) expect((await client.post(`${API}addPerson`, { proinstid: id, type: '0', proposerinfo: holder })).body).toMatchObject({ errcode: '00' });
       ids.push(id);
     }
     const submitted = await completeMortgage(client);
