@@ -296,7 +296,13 @@ describe.skipIf(!baseUrl)('filing: the application core', () => {
   it('lists by tab, newest first, 15 a page by default, with the list item fields', async () => {
     const client = await signedIn();
     const ids: string[] = [];
-    for (let i = 0; i < 17; i += 1) ids.push(await draft(client, i % 2 ? '1001' : '3001', { appointment: i === 0 ? '1' : '0' }));
+    for (let i = 0; i < 17; i += 1) {
+      // A draft with something in it: an untouched one would be handed out again (the one
+      // appointment-mode draft, which takes no parties, is the only one of its kind).
+      const id = await draft(client, i % 2 ? '1001' : '3001', { appointment: i === 0 ? '1' : '0' });
+      if (i > 0) expect((await client.post(`${API}addPerson`, { proinstid: id, type: '0', proposerinfo: holder })).body).toMatchObject({ errcode: '00' });
+      ids.push(id);
+    }
     const submitted = await completeMortgage(client);
     await client.post(`${API}submitApplyProject`, { proinstid: submitted });
 

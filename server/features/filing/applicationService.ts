@@ -80,20 +80,26 @@ export function createApplicationService(deps: {
       // The place of application is a region the registry knows (its own list, getAddressList).
       const region = await regions.list(input.xzqdm);
       if (!region) throw new HttpError(400, tr('selection.regionNotFound'));
-      const id = newId();
-      await repository.insertApplication({
-        id,
-        openid,
-        prodefid: found.business.id,
-        name: found.business.prodef_name,
-        djlx: found.business.djlx,
-        qllx: found.business.qllx,
-        xzqdm: input.xzqdm,
-        areaname: region.xzqmc,
-        appointment: input.appointment,
-        user_name: user?.name ?? '',
+      const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm };
+      // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
+      // handed out again instead of another empty one (under the owner's lock, so two taps at
+      // once make one draft).
+      return repository.transaction(async (trx) => {
+        await trx.lockOwnersDrafts(openid);
+        const untouched = await trx.findUntouchedDraft(key);
+        if (untouched) return { proinstid: untouched.id };
+        const id = newId();
+        await trx.insertApplication({
+          ...key,
+          id,
+          name: found.business.prodef_name,
+          djlx: found.business.djlx,
+          qllx: found.business.qllx,
+          areaname: region.xzqmc,
+          user_name: user?.name ?? '',
+        });
+        return { proinstid: id };
       });
-      return { proinstid: id };
     },
 
     async get(openid: string, id: string, tr: Translate) {
@@ -199,6 +205,7 @@ function listItem(app: ApplicationRow, djlxName: string | undefined) {
     xzqdm: app.xzqdm,
     areaname: app.areaname,
     pro_slxmsh: view.pro_slxmsh,
+    rejection: view.rejection,
     user_name: app.user_name,
     prostart: view.prostart,
   };

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import type { ApplicationRow, StoredRecord } from './repository';
-import { isEditable } from './states';
+import { rejectionText } from './rejectionText';
+import { isEditable, isRejected } from './states';
 
 /** The application itself (proinst of spec 001 section 3) as getApply and the list show it. */
 export function proinstView(app: ApplicationRow, pages: { fillPage?: string | undefined; detailPage?: string | undefined } = {}) {
@@ -22,6 +23,8 @@ export function proinstView(app: ApplicationRow, pages: { fillPage?: string | un
     prostart: formatDateTime(app.shzt === -1 ? app.created_at : (app.submitted_at ?? app.created_at)),
     user_name: app.user_name,
     pro_slxmsh: { sh_xmsl_yj: app.sh_xmsl_yj, sh_qjdc_yj: app.sh_qjdc_yj },
+    /** The opinions as the citizen reads them (the server joins them; the pages show this). */
+    rejection: rejectionText(isRejected(app.shzt), [app.sh_xmsl_yj, app.sh_qjdc_yj]),
     fillPage: pages.fillPage ?? null,
     detailPage: pages.detailPage ?? null,
     editable: isEditable(app.shzt),

@@ -90,6 +90,39 @@ export function createFilingRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
+    /**
+     * Serialises the creation of this owner's drafts until the transaction ends: two taps on 我要申请
+     * at once must both find, or both not find, the untouched draft, and only one may insert it.
+     */
+    lockOwnersDrafts: (openid: string) => sql`select pg_advisory_xact_lock(hashtext(${'filing-draft:' + openid}))`.execute(executor),
+
+    /** The owner's newest draft of this business, mode and place that nothing was saved or uploaded into yet. */
+    findUntouchedDraft: (key: Pick<ApplicationRow, 'openid' | 'prodefid' | 'appointment' | 'xzqdm'>) =>
+      executor
+        .selectFrom('applications as a')
+        .select('a.id')
+        .where('a.openid', '=', key.openid)
+        .where('a.prodefid', '=', key.prodefid)
+        .where('a.appointment', '=', key.appointment)
+        .where('a.xzqdm', '=', key.xzqdm)
+        .where('a.shzt', '=', -1)
+        .where('a.czfs', 'is', null)
+        .where('a.prolsh', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.or(
+              (['application_parties', 'application_units', 'application_rights', 'application_materials'] as const).map((table) =>
+                eb.exists(eb.selectFrom(table).select(sql`1`.as('one')).whereRef(`${table}.application_id`, '=', 'a.id')),
+              ),
+            ),
+          ),
+        )
+        .orderBy('a.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    insertApplication: (row: Insertable<ApplicationTable>) => executor.insertInto('applications').values(row).execute(),
+
     deleteRights: (applicationId: string, savetype: string | undefined) => {
       let query = executor.deleteFrom('application_rights').where('application_id', '=', applicationId);
       if (savetype) query = query.where('savetype', '=', savetype);
@@ -143,8 +176,6 @@ export function createFilingRepository(db: Db) {
      */
     transaction: <T>(work: (trx: ReturnType<typeof tables>, transaction: Transaction<Database>) => Promise<T>) =>
       db.transaction().execute((trx) => work(tables(trx), trx)),
-
-    insertApplication: (row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute(),
 
     findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 

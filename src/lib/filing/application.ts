@@ -29,6 +29,8 @@ export interface Proinst {
   prostart: string;
   user_name: string;
   pro_slxmsh: ReviewOpinions;
+  /** The rejection opinion to show, joined by the server; empty unless rejected. */
+  rejection: string;
   fillPage: string;
   detailPage: string;
   editable: boolean;

@@ -5,15 +5,17 @@ import useSWR from 'swr';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import { canSubmit, resolvePageSections } from '../../../../engine/pages/resolvePageSections';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { RejectionText } from '../../../components/RejectionText/RejectionText';
 import { PageState } from '../../../components/PageState/PageState';
 import { ApiError } from '../../../lib/api/client';
+import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
 import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
-import { RejectionText } from '../components/RejectionText';
 import { RightsSection } from '../components/RightsSection';
 import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
@@ -58,10 +60,12 @@ export default function ApplyDetailPage() {
   // laid out on a slow phone.
   const model = useDeferredValue(resolved ?? null, null);
 
-  if (!id || detail.error) {
+  if (!id || isRefusal(detail.error)) {
     const message = detail.error instanceof ApiError ? detail.error.message : t('applications.notFound');
     return <PageState title={message || t('applications.notFound')} action={{ label: t('common.back'), onClick: () => navigate(-1) }} />;
   }
+  const failed: unknown = detail.error ?? (registry.data ? undefined : registry.error);
+  if (failed) return <LoadFailed error={failed} retry={() => void (detail.error ? detail.mutate() : registry.mutate())} />;
   if (!detail.data) return null;
   const { proinst } = detail.data;
   // The head needs only the application: it is drawn while the form configuration still loads.
@@ -74,7 +78,7 @@ export default function ApplyDetailPage() {
       <p>
         {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
       </p>
-      <RejectionText opinions={proinst.pro_slxmsh} />
+      <RejectionText text={proinst.rejection} />
     </section>
   );
   if (!model) return <div className="applications-detail">{head}</div>;

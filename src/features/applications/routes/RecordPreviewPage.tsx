@@ -6,8 +6,10 @@ import { findBusiness } from '../../../../engine/businesses/findBusiness';
 import { ReadonlyView } from '../../../../engine/renderer/ReadonlyView';
 import { formForId } from '../../../../engine/schemas/formForId';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { PageState } from '../../../components/PageState/PageState';
 import { withQuery } from '../../../lib/api/client';
+import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import { getApply } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
@@ -55,6 +57,8 @@ export default function RecordPreviewPage() {
       }),
     );
 
+  const failed: unknown = isRefusal(detail.error) ? undefined : (detail.error ?? (registry.data ? undefined : registry.error));
+  if (failed) return <LoadFailed error={failed} retry={() => void (detail.error ? detail.mutate() : registry.mutate())} />;
   if (detail.error || view === null || !slsqId) return <PageState title={t('applications.recordNotFound')} action={{ label: t('common.back'), onClick: () => navigate(-1) }} />;
   if (!view) return null;
   return (

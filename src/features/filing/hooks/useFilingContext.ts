@@ -9,7 +9,8 @@ import { readFlowQuery, type FlowQuery } from '../flowQuery';
 import { useSearchParams } from 'react-router-dom';
 
 export type FilingContext =
-  | { state: 'loading' | 'error'; retry: () => void }
+  | { state: 'loading' | 'missing'; retry: () => void }
+  | { state: 'error'; error: unknown; retry: () => void }
   | {
       state: 'ready';
       registry: SchemaRegistry;
@@ -37,7 +38,9 @@ export function useFilingContext(proinstid: string): FilingContext {
     void application.mutate();
   };
   if (!registry.data || !application.data || qlxxIsShow.isLoading) {
-    return { state: registry.error || application.error || !proinstid ? 'error' : 'loading', retry };
+    const error: unknown = registry.error ?? application.error;
+    if (!proinstid) return { state: 'missing', retry };
+    return error ? { state: 'error', error, retry } : { state: 'loading', retry };
   }
   const proinst = application.data.proinst;
   const flow: FlowQuery = { ...readFlowQuery(params), id: proinst.id, djlx: proinst.djlx, qllx: proinst.qllx, appointment: proinst.appointment === '1' ? '1' : '0' };

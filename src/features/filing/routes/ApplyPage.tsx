@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import { useAppState } from '../../../app/state';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { useT } from '../../../lib/i18n';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { getApplyCode, initGuide } from '../api/selection';
@@ -43,6 +44,7 @@ export default function ApplyPage() {
     }
   }
 
+  if (guide.error && !guide.data) return <LoadFailed error={guide.error} retry={() => void guide.mutate()} />;
   const text = guide.data?.content || guide.data?.cdzmyhxzContent;
   return (
     <div className="filing-apply">

@@ -8,6 +8,7 @@ import { formForId } from '../../../../engine/schemas/formForId';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FilingPageState } from '../components/FilingPageState';
+import { ToDetailPage } from '../components/ToDetailPage';
 import { SubformEditor } from '../components/SubformEditor';
 import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
@@ -28,7 +29,7 @@ export default function SubformPage() {
   const [params] = useSearchParams();
   const context = useFilingContext(params.get('slsqId') ?? '');
   const query = useMemo(() => Object.fromEntries(params), [params]);
-  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
+  if (context.state !== 'ready') return <FilingPageState {...context} />;
 
   const { registry, application, facts, flow } = context;
   const table = registry.subformRoutes;
@@ -54,6 +55,7 @@ export default function SubformPage() {
     );
   }
   if (!entry) return <FilingPageState state="missing" />;
+  if (!application.proinst.editable) return <ToDetailPage context={context} />;
   const id = params.get('id') ?? '';
   const record = recordFor(application, entry, id);
   if (id && !record && !entry.savetype) return <FilingPageState state="missing" />;

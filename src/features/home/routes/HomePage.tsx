@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { useAppState } from '../../../app/state';
 import { useT } from '../../../lib/i18n';
 import { MENUS_KEY, getWxMenu } from '../api/menus';
@@ -22,14 +23,7 @@ export default function HomePage() {
       ) : null}
       {menus && menus.length > 0 ? <MenuGroups menus={menus} openid={openid} /> : null}
       {menus && menus.length === 0 ? <p className="home-note">{t('home.empty')}</p> : null}
-      {!menus && error && !isLoading ? (
-        <div className="home-note" role="alert">
-          <p>{t('home.loadFailed')}</p>
-          <button type="button" className="home-retry" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : null}
+      {!menus && error && !isLoading ? <LoadFailed error={error} retry={() => void mutate()} /> : null}
     </div>
   );
 }
