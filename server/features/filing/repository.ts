@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
-import type { ApplicationTable } from '../../db/types';
+import type { ApplicationTable, Database } from '../../db/types';
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 export type RecordTable = 'application_parties' | 'application_units' | 'application_rights';
@@ -99,8 +99,11 @@ export function createFilingRepository(db: Db) {
 
   return {
     ...tables(db),
-    /** Runs work in one transaction with the same functions bound to it. */
-    transaction: <T>(work: (trx: ReturnType<typeof tables>) => Promise<T>) => db.transaction().execute((trx) => work(tables(trx))),
+    /**
+     * Runs work in one transaction with the same functions bound to it; the transaction itself is
+     * passed on for another feature's work that must commit with it (revoke cancels the appointment).
+     */
+    transaction: <T>(work: (trx: ReturnType<typeof tables>, shared: Transaction<Database>) => Promise<T>) => db.transaction().execute((trx) => work(tables(trx), trx)),
 
     insertApplication: (row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute(),
 
