@@ -218,12 +218,15 @@ export function createAppointmentRepository(db: Db) {
         return true;
       }),
 
-    /** The emulated registry accepts an application: it gets its number and may be booked (kyy 1). */
+    /**
+     * The emulated registry accepts an application: it gets its number and may be booked (kyy 1).
+     * Accepting a known number again (a revoked application filed again) puts it back under review.
+     */
     recordApplication: (row: { openid: string; prolsh: string; name: string; djlx: string; qllx: string; xzqdm: string; kyy: number }) =>
       db
         .insertInto('applications')
         .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: 0, submitted_at: sql`now()` })
-        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, updated_at: sql`now()` }))
+        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, shzt: 0, updated_at: sql`now()` }))
         .returning(['id', 'prolsh', 'kyy'])
         .executeTakeFirstOrThrow(),
 
