@@ -142,13 +142,13 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
     expect(revoked.body.errcode).toBe('00');
     expect((await me.client.get<StateBody<Order>>(`${BASE}/apmorder/detail`, { id: order.id })).body.data).toMatchObject({ status: 'cancelled', cancellable: false });
     expect((await slotsOf(me.client, 'hd01', 0, 4)).slots.at(-1)!.countNum).toBe(slot.countNum);
-    expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'revoked' });
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'revoked', refusal: '该申请已撤回，重新提交后方可预约' });
     expect(await bookFor(me, slot.timeId, prolsh)).toMatchObject({ status: 400, body: { state: 0, msg: '该申请已撤回，重新提交后方可预约' } });
     expect(await liveOrders(me, prolsh)).toEqual([]);
 
     // Filed and accepted again: it books once more, and holds one live appointment.
     await acceptedApplicationAgain(me.openid, prolsh);
-    expect(await listed(me, prolsh)).toMatchObject({ kyy: 1, stage: 'reviewing' });
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 1, stage: 'reviewing', refusal: '' });
     expect((await bookFor(me, slots[0]!.timeId, prolsh)).body.state).toBe(1);
     expect((await liveOrders(me, prolsh)).map((o) => o.timeName)).toEqual([slots[0]!.timeName]);
   });

@@ -242,6 +242,11 @@ describe('applications and their appointments agree (issue 18)', () => {
     expect(await page.locator('#apt-area').count()).toBe(0);
     expect(await slip.locator('dt:text-is("业务类型") + dd').textContent()).toBe('转移登记（二手房买卖）');
 
+    // One that may not book says why, in the server's words.
+    await page.goto(`${baseUrl}/yuyueForm?prolsh=${revoked!}`);
+    await page.getByText('该申请已撤回，重新提交后方可预约').waitFor();
+    expect(await page.locator('#apt-area').count()).toBe(0);
+
     // Revoked from the application list: the confirmation says the appointment goes too, and it does.
     await page.goto(`${baseUrl}/prodoing?tab=1`);
     await page.locator('.applications-item', { hasText: booked! }).click();

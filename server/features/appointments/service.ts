@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MessageKey } from '../../../engine/i18n/translate';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
@@ -53,6 +54,15 @@ function applicationStage(shzt: number): 'revoked' | 'reviewing' | 'rejected' | 
   return EDITABLE_SHZT.includes(shzt) ? 'rejected' : 'approved';
 }
 
+/** Why an application may not book now (the booking's refusal, and what its form shows), or undefined when it may. */
+function refusalOf(application: { kyy: number; shzt: number }): MessageKey | undefined {
+  if (application.kyy === 2) return 'appoint.duplicate';
+  const stage = applicationStage(application.shzt);
+  if (stage === 'rejected') return 'appoint.applicationRejected';
+  if (stage === 'revoked') return 'appoint.applicationRevoked';
+  return application.kyy === 1 ? undefined : 'appoint.applicationNotBookable';
+}
+
 /** A serial a person can read out at the counter: the day and eight random digits. */
 const newSerial = (calendar: string) => `${calendar.replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
@@ -94,11 +104,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
     const application = await repository.application(wlsh);
     if (!application) throw new HttpError(404, tr('appoint.applicationUnknown'));
     if (application.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
-    if (application.kyy === 2) throw new HttpError(400, tr('appoint.duplicate'));
-    const stage = applicationStage(application.shzt);
-    if (stage === 'rejected') throw new HttpError(400, tr('appoint.applicationRejected'));
-    if (stage === 'revoked') throw new HttpError(400, tr('appoint.applicationRevoked'));
-    if (application.kyy !== 1) throw new HttpError(400, tr('appoint.applicationNotBookable'));
+    const refusal = refusalOf(application);
+    if (refusal) throw new HttpError(400, tr(refusal));
     return application;
   }
 
@@ -216,20 +223,25 @@ export function createAppointmentService(repository: AppointmentRepository, user
     orders: async (openid: string, sources: OrderSource[]) => (await repository.ordersOf(openid, sources)).map((row) => presentOrder(row, now())),
 
     /** getYuyueApplyList: the caller's applications with an application number, and whether each may book. */
-    async applications(openid: string) {
-      return (await repository.applicationsWithNumber(openid)).map((row) => ({
-        id: row.id,
-        proinstid: row.id,
-        name: row.name,
-        prolsh: row.prolsh ?? '',
-        kyy: row.kyy,
-        iskyy: row.kyy,
-        djlx: row.djlx,
-        xzqdm: row.xzqdm,
-        areaname: row.areaname,
-        shzt: row.shzt,
-        stage: applicationStage(row.shzt),
-      }));
+    async applications(openid: string, tr: Translate) {
+      return (await repository.applicationsWithNumber(openid)).map((row) => {
+        const refusal = refusalOf(row);
+        return {
+          id: row.id,
+          proinstid: row.id,
+          name: row.name,
+          prolsh: row.prolsh ?? '',
+          kyy: row.kyy,
+          iskyy: row.kyy,
+          djlx: row.djlx,
+          xzqdm: row.xzqdm,
+          areaname: row.areaname,
+          shzt: row.shzt,
+          stage: applicationStage(row.shzt),
+          /** Why it may not book, in the words a booking would be refused with; empty when it may. */
+          refusal: refusal ? tr(refusal) : '',
+        };
+      });
     },
 
     downloads: async (xzqdm: string, search: string) => (await repository.downloads(xzqdm, search)).map((row) => ({ fileName: row.file_name, fileAlias: row.file_alias })),

@@ -58,6 +58,8 @@ export interface BookableApplication {
   kyy: number;
   /** Where the application stands, as the server decides it. */
   stage: 'reviewing' | 'approved' | 'rejected' | 'revoked';
+  /** Why it may not book, as the server would refuse it; empty when it may. */
+  refusal: string;
   xzqdm: string;
   areaname: string;
 }
