@@ -27,7 +27,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { feedbackClerkRoutes } from './features/feedback/clerkRoutes';
 import { informationRoutes } from './features/information/routes';
 import { informationClerkRoutes } from './features/information/clerkRoutes';
-import { appointmentClerkApiRoutes, appointmentRoutes } from './features/appointments/routes';
+import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointments } from './features/appointments/routes';
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(informationRoutes(deps));
   app.use(appointmentRoutes(deps));
   app.use(filingSelectionRoutes(deps));
-  app.use(filingRoutes(deps));
+  app.use(filingRoutes(deps, applicationAppointments));
   app.use(materialsRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));

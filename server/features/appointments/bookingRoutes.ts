@@ -132,6 +132,6 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
   router.post(`${APILIST}/getYyRecords`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['wlsh', 'nosh'])));
   router.post(`${APILIST}/getYyRecords_wx`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['nosh'])));
   router.post(`${APILIST}/getCalendarList`, async (_req, res) => sendOk(res, await service.calendarList()));
-  router.post(`${APILIST}/getYuyueApplyList`, requireSession, async (req, res) => sendOk(res, await service.applications(openid(req))));
+  router.post(`${APILIST}/getYuyueApplyList`, requireSession, async (req, res) => sendOk(res, await service.applications(openid(req), translatorFor(req))));
   return router;
 }

@@ -32,11 +32,12 @@ const orderAdd = z.object({
 });
 
 /** A slot as the queue system counts it. */
-const slotNumbers = (slot: { timeName: string; maxNum: number; countNum: number }) => ({
+const slotNumbers = (slot: { timeName: string; maxNum: number; countNum: number; closed: boolean }) => ({
   resTime: slot.timeName,
   total: slot.maxNum,
   used: slot.countNum,
   left: slot.maxNum - slot.countNum,
+  closed: slot.closed,
 });
 
 /** A booking as a queue order (spec 001 section 3): the identity fields masked like every slip. */

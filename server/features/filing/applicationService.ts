@@ -1,6 +1,8 @@
 import { findBusiness } from '../../../engine/businesses/findBusiness';
+import type { Transaction } from 'kysely';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import type { Locale } from '../../../engine/i18n/translate';
+import type { Database } from '../../db/types';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { FilingRegistry, RegionList } from '../../registry/registry';
@@ -18,6 +20,14 @@ export interface CreateInput {
   prodefid: string;
   appointment: '0' | '1';
   xzqdm: string;
+}
+
+/**
+ * What filing asks of appointments (which own their rows): cancel an application's live
+ * appointment inside filing's own transaction, under the application's lock (docs/decisions/0037).
+ */
+export interface ApplicationAppointments {
+  cancelLive(trx: Transaction<Database>, prolsh: string): Promise<number>;
 }
 
 export interface ListInput {
@@ -40,8 +50,9 @@ export function createApplicationService(deps: {
   users: UserDirectory;
   registry: FilingRegistry;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
+  appointments: ApplicationAppointments;
 }) {
-  const { repository, schemas, forms, users, registry, regions } = deps;
+  const { repository, schemas, forms, users, registry, regions, appointments } = deps;
 
   const owned = async (openid: string, id: string, tr: Translate): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -158,14 +169,19 @@ export function createApplicationService(deps: {
       });
     },
 
-    /** Back to a draft while awaiting review: the records and the acceptance number stay. */
+    /**
+     * Back to a draft while awaiting review: the records and the acceptance number stay, its
+     * appointment is cancelled in the same transaction (a booking racing it waits for the
+     * application's lock, then finds it no longer bookable).
+     */
     async revoke(openid: string, id: string, tr: Translate) {
-      await repository.transaction(async (trx) => {
+      await repository.transaction(async (trx, shared) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) throw new HttpError(404, tr('proinst.notFound'));
         if (app.shzt !== AWAITING_REVIEW) {
           throw new HttpError(409, tr('proinst.revokeFailed'), 'failure', { handleResult: { stat: 0, msg: tr('proinst.revokeFailed') } });
         }
+        if (app.prolsh) await appointments.cancelLive(shared, app.prolsh);
         await trx.setState(id, { shzt: DRAFT, kyy: 0, submitted_at: null });
       });
       return { handleResult: { stat: 1, msg: '' } };

@@ -172,7 +172,8 @@ export function createFilingRepository(db: Db) {
     ...tables(db),
     /**
      * Runs work in one transaction with the same functions bound to it; the transaction itself
-     * goes along for what must commit with it (the registry's acceptance of a submit).
+     * goes along for what must commit with it (the registry's acceptance of a submit, the
+     * appointment a revoke cancels).
      */
     transaction: <T>(work: (trx: ReturnType<typeof tables>, transaction: Transaction<Database>) => Promise<T>) =>
       db.transaction().execute((trx) => work(tables(trx), trx)),

@@ -17,7 +17,8 @@ export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
       const now = new Date();
       await repository.updateApplication(tx, applicationId, {
         shzt: SHZT.pending,
-        kyy: 1,
+        // A rejected application may still hold its appointment (docs/decisions/0037): it stays booked.
+        kyy: application.kyy === 2 ? 2 : 1,
         prolsh,
         submitted_at: now,
         updated_at: now,
