@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useAppState } from '../../../app/state';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { isRefusal } from '../../../lib/api/isRefusal';
 import { useT } from '../../../lib/i18n';
 import { getApplyCode, initGuide } from '../api/selection';
 import { FilingSteps } from '../components/FilingSteps';
@@ -39,7 +40,10 @@ export default function ApplyPage() {
     }
   }
 
-  if (guide.error && !guide.data) return <LoadFailed error={guide.error} retry={() => void guide.mutate()} />;
+  // A business the registry has no guide for (initGuide refuses: 1004 and 1005 in the demo) is still
+  // filed: its notice says there is none. Only a failed call asks to retry.
+  const noGuide = isRefusal(guide.error);
+  if (guide.error && !noGuide && !guide.data) return <LoadFailed error={guide.error} retry={() => void guide.mutate()} />;
   const text = guide.data?.content || guide.data?.cdzmyhxzContent;
   return (
     <div className="filing-apply">
@@ -49,7 +53,7 @@ export default function ApplyPage() {
           {params.get('name') ?? guide.data?.title ?? t('filing.notice')}
         </h2>
         <div className="filing-guide">
-          {text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data ? t('filing.noNotice') : t('common.loading')}</p>}
+          {text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data || noGuide ? t('filing.noNotice') : t('common.loading')}</p>}
         </div>
       </section>
       <div className="filing-actions">
