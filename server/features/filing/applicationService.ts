@@ -1,9 +1,9 @@
-import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
 import { findBusiness } from '../../../engine/businesses/findBusiness';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import type { Locale } from '../../../engine/i18n/translate';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
+import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
 import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
 import type { SchemaService } from '../schemas/service';
