@@ -34,13 +34,8 @@ export function createApplicationForms(schemas: SchemaService) {
     return { fillPage, detailPage, then };
   };
 
-  /** The engine's one routing decision for a stored application: its facts, pages and next step. */
-  const routeOf = (app: ApplicationRow) => routeApplication(registry(), storedFacts(app));
-  /** What the browser navigates by (getApply, getApplyCode, the list): the route without the catalogue entries. */
-  const pagesFor = (app: ApplicationRow) => {
-    const { facts, fillPage, detailPage, nextRoute, then } = routeOf(app);
-    return { facts, fillPage, detailPage, nextRoute, then };
-  };
+  /** The engine's one routing decision for a stored application: its facts, pages and next step (what the browser navigates by). */
+  const routeFor = (app: ApplicationRow) => routeApplication(registry(), storedFacts(app));
 
   /** The savetype a rights section saves with: its own, else its form's in the sub-form route table. */
   const savetypeOf = (section: PageSection) =>
@@ -48,13 +43,13 @@ export function createApplicationForms(schemas: SchemaService) {
 
   /** The visible section of the application's fill page that matches (none in appointment mode). */
   const section = (app: ApplicationRow, match: (section: PageSection) => boolean): PageSection | undefined => {
-    const { fillPage, facts } = routeOf(app);
+    const { fillPage, facts } = routeFor(app);
     const page = fillPage ? registry().pages.get(fillPage) : undefined;
     return page ? resolvePageSections(page, { facts }).find((view) => match(view.section))?.section : undefined;
   };
 
   return {
-    pagesFor,
+    routeFor,
     pagesForFacts,
 
     /** getYwConfig: a business of the catalogue with the pages it is filled and shown on. */

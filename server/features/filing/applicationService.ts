@@ -101,12 +101,12 @@ export function createApplicationService(deps: {
           user_name: user?.name ?? '',
         });
       });
-      return { proinstid: app.id, ...routeView(forms.pagesFor(app)) };
+      return { proinstid: app.id, ...routeView(forms.routeFor(app)) };
     },
 
     async get(openid: string, id: string, tr: Translate) {
       const { app, records } = await ownedWithRecords(openid, id, tr);
-      return { proinst: proinstView(app, forms.pagesFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+      return { proinst: proinstView(app, forms.routeFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {
@@ -119,7 +119,7 @@ export function createApplicationService(deps: {
       // The page carries the total; only a page past the end needs its own count.
       const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await repository.countByOwner(openid, filter);
       const catalogue = schemas.snapshot().registry.catalogue;
-      return { total, page: input.page, rows: rows.map((app) => listItem(app, forms.pagesFor(app), findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
+      return { total, page: input.page, rows: rows.map((app) => listItem(app, forms.routeFor(app), findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
     },
 
     /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
@@ -182,7 +182,7 @@ export function createApplicationService(deps: {
         if (!app) throw new HttpError(404, tr('proinst.notFound'));
         if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.saveFailed'));
         const changed = await trx.setState(id, { czfs });
-        return { proinst: proinstView(changed, forms.pagesFor(changed)) };
+        return { proinst: proinstView(changed, forms.routeFor(changed)) };
       });
     },
   };
