@@ -1,17 +1,11 @@
-import type { Facts } from '../../../engine/conditions/types';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import type { ApplicationRoute } from '../../../engine/routing/routeApplication';
 import type { ApplicationRow, StoredRecord } from './repository';
 import { rejectionText } from './rejectionText';
 import { isEditable, isRejected } from './states';
 
 /** The engine's routing decision for an application (routeApplication), as the browser navigates by it. */
-export interface RouteView {
-  facts: Facts;
-  fillPage: string | undefined;
-  detailPage: string | undefined;
-  nextRoute: string | undefined;
-  then: string | undefined;
-}
+export type RouteView = Pick<ApplicationRoute, 'facts' | 'fillPage' | 'detailPage' | 'nextRoute' | 'then'>;
 
 /** Where the application is filled, shown and continued: the answer the browser navigates by (decision 0043). */
 export const routeView = (route: RouteView) => ({
