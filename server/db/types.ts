@@ -278,6 +278,8 @@ export interface ApplicationTable {
   user_name: Generated<string>;
   sh_xmsl_yj: string | null;
   sh_qjdc_yj: string | null;
+  /** SQRLX 1 company, 2 individual, as filed (null before migration 0011: the business's). */
+  applicant_type: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   submitted_at: Timestamp | null;

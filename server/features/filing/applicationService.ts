@@ -5,11 +5,12 @@ import type { Locale } from '../../../engine/i18n/translate';
 import type { Database } from '../../db/types';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
+import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
 import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
 import type { SchemaService } from '../schemas/service';
 import { storedFacts, type ApplicationForms } from './applicationForms';
-import { partyView, proinstView, recordView, recordsView } from './applicationView';
+import { partyView, proinstView, recordView, recordsView, routeView, type RouteView } from './applicationView';
 import { newId } from './ids';
 import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
 import { AWAITING_REVIEW, DRAFT, TAB_STATES, isEditable } from './states';
@@ -95,27 +96,28 @@ export function createApplicationService(deps: {
       // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
       // handed out again instead of another empty one (under the owner's lock, so two taps at
       // once make one draft).
-      return repository.transaction(async (trx) => {
+      // The answer carries where the citizen goes next, as getApply would answer it (decision 0043).
+      const app = await repository.transaction(async (trx) => {
         await trx.lockOwnersDrafts(openid);
         const untouched = await trx.findUntouchedDraft(key);
-        if (untouched) return { proinstid: untouched.id };
-        const id = newId();
-        await trx.insertApplication({
+        if (untouched) return untouched;
+        return trx.insertApplication({
           ...key,
-          id,
+          id: newId(),
           name: found.business.prodef_name,
           djlx: found.business.djlx,
           qllx: found.business.qllx,
+          applicant_type: applicantTypeFor(found.business),
           areaname: region.xzqmc,
           user_name: user?.name ?? '',
         });
-        return { proinstid: id };
       });
+      return { proinstid: app.id, ...routeView(forms.routeFor(app)) };
     },
 
     async get(openid: string, id: string, tr: Translate) {
       const { app, records } = await ownedWithRecords(openid, id, tr);
-      return { proinst: proinstView(app, forms.pagesFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+      return { proinst: proinstView(app, forms.routeFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {
@@ -128,7 +130,7 @@ export function createApplicationService(deps: {
       // The page carries the total; only a page past the end needs its own count.
       const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await repository.countByOwner(openid, filter);
       const catalogue = schemas.snapshot().registry.catalogue;
-      return { total, page: input.page, rows: rows.map((app) => listItem(app, findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
+      return { total, page: input.page, rows: rows.map((app) => listItem(app, forms.routeFor(app), findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
     },
 
     /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
@@ -195,15 +197,16 @@ export function createApplicationService(deps: {
         const app = await trx.lockOwned(id, openid);
         if (!app) throw new HttpError(404, tr('proinst.notFound'));
         if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.saveFailed'));
-        return { proinst: proinstView(await trx.setState(id, { czfs })) };
+        const changed = await trx.setState(id, { czfs });
+        return { proinst: proinstView(changed, forms.routeFor(changed)) };
       });
     },
   };
 }
 
-/** A row of /prodoing (spec 001 section 3, application list item), plus what its actions need. */
-function listItem(app: ApplicationRow, djlxName: string | undefined) {
-  const view = proinstView(app);
+/** A row of /prodoing (spec 001 section 3, application list item), plus what its actions need (its route among them). */
+function listItem(app: ApplicationRow, route: RouteView, djlxName: string | undefined) {
+  const view = proinstView(app, route);
   return {
     id: app.id,
     name: app.name,
@@ -224,6 +227,7 @@ function listItem(app: ApplicationRow, djlxName: string | undefined) {
     rejection: view.rejection,
     user_name: app.user_name,
     prostart: view.prostart,
+    ...routeView(route),
   };
 }
 

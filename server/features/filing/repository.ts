@@ -100,7 +100,7 @@ export function createFilingRepository(db: Db) {
     findUntouchedDraft: (key: Pick<ApplicationRow, 'openid' | 'prodefid' | 'appointment' | 'xzqdm'>) =>
       executor
         .selectFrom('applications as a')
-        .select('a.id')
+        .selectAll('a')
         .where('a.openid', '=', key.openid)
         .where('a.prodefid', '=', key.prodefid)
         .where('a.appointment', '=', key.appointment)
@@ -121,7 +121,7 @@ export function createFilingRepository(db: Db) {
         .limit(1)
         .executeTakeFirst(),
 
-    insertApplication: (row: Insertable<ApplicationTable>) => executor.insertInto('applications').values(row).execute(),
+    insertApplication: (row: Insertable<ApplicationTable>) => executor.insertInto('applications').values(row).returningAll().executeTakeFirstOrThrow(),
 
     deleteRights: (applicationId: string, savetype: string | undefined) => {
       let query = executor.deleteFrom('application_rights').where('application_id', '=', applicationId);

@@ -24,6 +24,10 @@ export interface ApplicationListItem {
   user_name: string;
   /** The creation time of a draft, else the submission time (China time). */
   prostart: string;
+  /** The server's routing decision (decision 0043). */
+  fillPage: string;
+  detailPage: string;
+  nextRoute: string;
 }
 
 export interface ApplicationPage {

@@ -19,7 +19,6 @@ import { RecordTable } from '../components/RecordTable';
 import { RightsSection } from '../components/RightsSection';
 import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
-import { factsOf } from '../model/recordRoutes';
 import { sectionRows } from '../model/sectionRows';
 import '../applications.css';
 
@@ -49,7 +48,7 @@ export default function ApplyDetailPage() {
     const { proinst } = detail.data;
     const page = detailPageFor(registry.data, pathname, proinst.detailPage);
     if (!page) return undefined;
-    const facts = factsOf(proinst, registry.data);
+    const { facts } = proinst;
     const title = applyTitleFor(registry.data, proinst.prodefid, locale);
     const aliases = title ? { qlrAlias: title.qlrAlias, ywrAlias: title.ywrAlias } : undefined;
     const views = resolvePageSections(page, { facts, aliases, rows: sectionRows(page, detail.data), locale });

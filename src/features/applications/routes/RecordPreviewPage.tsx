@@ -14,7 +14,6 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { getApply } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { findRecord } from '../model/findRecord';
-import { factsOf } from '../model/recordRoutes';
 import '../applications.css';
 
 /**
@@ -42,7 +41,7 @@ export default function RecordPreviewPage() {
     const { proinst } = detail.data;
     const business = findBusiness(registry.data.catalogue, proinst.prodefid)?.business;
     const titleConfig = form.titleConfig && business ? registry.data.titles.get(business.titleConfig) : undefined;
-    const facts = { ...factsOf(proinst, registry.data), partyType: record.sqr_lx === undefined ? undefined : String(record.sqr_lx) };
+    const facts = { ...proinst.facts, partyType: record.sqr_lx === undefined ? undefined : String(record.sqr_lx) };
     return { record, resolved: resolveForm(form, registry.data.dictionaries), titleConfig, facts, back: registry.data.pages.get(proinst.detailPage)?.route };
   }, [registry.data, detail.data, id]);
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import { lookupSubformRoute } from '../../../../engine/routing/lookupSubformRoute';
 import { ReadonlyView } from '../../../../engine/renderer';
 import { formForId } from '../../../../engine/schemas/formForId';
@@ -19,7 +18,7 @@ import '../filing.css';
  * The one sub-form page of /info/person, /info/houseinfo, /info/dyxxinfo, /info/qlxxinfo,
  * /info/ygqlxx and /info/dyqinfo (and the read-only /info/Dyqinfo): the sub-form route table
  * says, from the route, its query and the application's facts, which form opens and how it saves.
- * After a save the citizen goes back to the fill page the routing table gives this business.
+ * After a save the citizen goes back to the application's fill page, as the server answered it.
  */
 export default function SubformPage() {
   const t = useT();
@@ -36,7 +35,7 @@ export default function SubformPage() {
   const entry = table ? lookupSubformRoute(table, pathname, query, facts) : undefined;
   // A read-only route (the mortgage preview /info/Dyqinfo) shows the record of the entry it belongs to.
   const preview = !entry && table ? table.routes.find((candidate) => candidate.readonlyRoute === pathname && lookupSubformRoute(table, candidate.route, query, facts) === candidate) : undefined;
-  const fillPage = registry.routing ? `/info/${lookupRoute(registry.routing, facts).fillPage}` : '/prodoing';
+  const fillPage = application.proinst.fillPage ? `/info/${application.proinst.fillPage}` : '/prodoing';
   const back = () => navigate(pathWith(fillPage, { id: application.proinst.id, appointment: flow.appointment, djlx: flow.djlx, qllx: flow.qllx, code: flow.code }), { replace: true });
 
   if (preview) {

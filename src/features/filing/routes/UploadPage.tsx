@@ -4,7 +4,6 @@ import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import { useT } from '../../../lib/i18n';
 import { chooseImage, MAX_CHOOSE_COUNT, releaseLocalId, uploadImage, wxConfig, type SourceType } from '../../../lib/wx';
 import { newReqseq } from '../../../lib/api/reqseq';
@@ -43,7 +42,7 @@ export default function UploadPage() {
   if (context.state !== 'ready') return <FilingPageState {...context} />;
   if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
   if (!groups.data) return <FilingPageState state={groups.error ? 'error' : 'loading'} error={groups.error} retry={() => void groups.mutate()} />;
-  const { registry, facts, flow } = context;
+  const { application, flow } = context;
 
   async function pick(group: MaterialGroup, source: SourceType) {
     const { localIds, leftOut } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
@@ -83,8 +82,8 @@ export default function UploadPage() {
       void showAlert(t('validation.attachmentMissing', { name: empty.name }));
       return;
     }
-    const detail = registry.routing ? lookupRoute(registry.routing, facts).detailPage : 'ApplyDetail';
-    navigate(pathWith(`/${detail}`, { id: slsqId, djlx: flow.djlx, qllx: flow.qllx, isSubmit: 'true', appointment: flow.appointment, reqseq: newReqseq() }));
+    // The detail page is the server's answer (getApply), like every navigation target (decision 0043).
+    navigate(pathWith(`/${application.proinst.detailPage}`, { id: slsqId, djlx: flow.djlx, qllx: flow.qllx, isSubmit: 'true', appointment: flow.appointment, reqseq: newReqseq() }));
   }
 
   return (
