@@ -10,6 +10,7 @@ import { audit } from './audit';
 import { STAFF_ROLES } from './roles';
 import { createSignInService } from './signInService';
 import { createStaffAdminService } from './staffAdminService';
+import { pagesFor } from './staffPages';
 import { clearStaffCookie, writeStaffCookie } from './staffCookie';
 import { actorOf, requireStaff } from './staffGuard';
 
@@ -61,7 +62,7 @@ export function staffRoutes(deps: AppDeps): Router {
 
   router.get('/me', requireStaff(), (req, res) => {
     const { id, username, name, roles: held } = req.staff!;
-    sendOk(res, { id, username, name, roles: held });
+    sendOk(res, { id, username, name, roles: held, pages: pagesFor(held) });
   });
 
   router.get('/accounts', systemAdmin, async (_req, res) => {

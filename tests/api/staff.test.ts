@@ -125,7 +125,8 @@ describe.skipIf(!baseUrl)('staff accounts, roles and sessions (issue 20)', () =>
 
   it("refuses a staff change another origin's page asks for, changing nothing", async () => {
     const username = unique('csrf');
-    for (const headers of [{ 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' }, { origin: 'http://evil.example' }]) {
+    const elsewhere: Record<string, string>[] = [{ 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:1' }, { origin: 'http://evil.example' }];
+    for (const headers of elsewhere) {
       const answer = await admin.post('/staff/api/accounts', { username, name: '跨站', password: PASSWORD, roles: ['reviewer'] }, headers);
       expect(answer.status).toBe(403);
     }
