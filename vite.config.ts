@@ -5,7 +5,7 @@ import { entryChunk } from './scripts/vite/entryChunk.ts';
 
 /** Paths served by the API server (started with `npx tsx server/main.ts`, port 3000) in development. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
-const PROXIED = ['^/(online|mp|mpnw|wechat|api|callnum|staff/api)(/|$)', '^/logout(\\?|$)', '^/healthz$'];
+const PROXIED = ['^/(online|mp|mpnw|wechat|api|callnum)(/|$)', '^/logout(\\?|$)', '^/healthz$'];
 
 /** The entry's static imports, as one chunk (see the file). */
 const entry = entryChunk();
@@ -37,8 +37,6 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      // The citizen app, and the staff desktop app (antd; served under /staff only, decision 0048).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), staff: fileURLToPath(new URL('./staff.html', import.meta.url)) },
       output: {
         // Rolldown's successor of rollup's manualChunks. The home route stays small: React and the
         // router form one long-cached chunk; the form engine (@rjsf, ajv) and pdf.js get their own

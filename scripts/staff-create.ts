@@ -4,7 +4,7 @@ import { loadEnv } from '../server/config/env';
 import { createDatabase } from '../server/db/database';
 import { lockDataFolder } from '../server/db/lockDataFolder';
 import { migrateToLatest } from '../server/db/migrate';
-import { translate } from '../engine/i18n/translate';
+import { translateStaff } from '../engine/i18n/translateStaff';
 import { createStaffAdminService } from '../server/staff/staffAdminService';
 
 /**
@@ -40,7 +40,7 @@ try {
   await migrateToLatest(db);
   const password = await readPassword();
   const actor = { id: null, username: 'command-line', roles: [], ip: 'local' };
-  const created = await createStaffAdminService(db).create(actor, { username: values.username, name: values.name, password, roles: ['system_admin'] }, (key, params) => translate('zh-CN', key, params));
+  const created = await createStaffAdminService(db).create(actor, { username: values.username, name: values.name, password, roles: ['system_admin'] }, (key, params) => translateStaff('zh-CN', key, params));
   console.log(`Created system admin ${created.username}; they enrol an authenticator app at their first sign-in at /staff.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -4,12 +4,11 @@ import type { AppDeps } from '../deps';
 import { sendOk } from '../http/envelope';
 import { HttpError } from '../http/httpError';
 import { parse } from '../http/parse';
-import { t } from '../http/locale';
-import { translatorFor } from '../http/translator';
 import { audit } from './audit';
 import { STAFF_ROLES } from './roles';
 import { createSignInService } from './signInService';
 import { createStaffAdminService } from './staffAdminService';
+import { staffTranslatorFor as translatorFor } from './staffMessages';
 import { pagesFor } from './staffPages';
 import { clearStaffCookie, writeStaffCookie } from './staffCookie';
 import { actorOf, requireStaff } from './staffGuard';
@@ -48,7 +47,7 @@ export function staffRoutes(deps: AppDeps): Router {
   });
 
   router.post('/session/code', async (req, res) => {
-    if (!req.staff || req.staff.verified) throw new HttpError(401, t(req, 'staff.signInRequired'), 'session');
+    if (!req.staff || req.staff.verified) throw new HttpError(401, translatorFor(req)('staff.signInRequired'), 'session');
     const { code } = parse(codeBody, req.body, req);
     await signIn.confirmCode(req.staff, code, ip(req), translatorFor(req));
     sendOk(res, { next: 'done' });

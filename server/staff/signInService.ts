@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
-import type { Translate } from '../http/translator';
+import type { StaffTranslate as Translate } from './staffMessages';
 import { hashToken } from '../sessions/sessionService';
 import { audit } from './audit';
 import { needsSecondFactor } from './roles';

@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, StaffAccountTable } from '../db/types';
 import { HttpError } from '../http/httpError';
-import type { Translate } from '../http/translator';
+import type { StaffTranslate as Translate } from './staffMessages';
 import { audit, type AuditActor } from './audit';
 import type { StaffRole } from './roles';
 import { staffRepository } from './staffRepository';

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
-import { t } from '../http/locale';
 import { hashToken } from '../sessions/sessionService';
 import type { AuditActor } from './audit';
 import type { StaffRole } from './roles';
 import { clearStaffCookie, readStaffCookie } from './staffCookie';
+import { staffTranslatorFor } from './staffMessages';
 import { staffSessionRepository } from './staffSessionRepository';
 
 export interface StaffIdentity {
@@ -58,8 +58,8 @@ export function loadStaffSession(db: Db, idleMs: number, now = () => Date.now())
 export function requireStaff(...roles: StaffRole[]): RequestHandler {
   return (req, _res, next) => {
     const staff = req.staff;
-    if (!staff?.verified) return next(new HttpError(401, t(req, 'staff.signInRequired'), 'session'));
-    if (roles.length > 0 && !roles.some((role) => staff.roles.includes(role))) return next(new HttpError(403, t(req, 'staff.roleRefused')));
+    if (!staff?.verified) return next(new HttpError(401, staffTranslatorFor(req)('staff.signInRequired'), 'session'));
+    if (roles.length > 0 && !roles.some((role) => staff.roles.includes(role))) return next(new HttpError(403, staffTranslatorFor(req)('staff.roleRefused')));
     next();
   };
 }

@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LocaleProvider, useLocale } from '../lib/i18n';
+import { getLocale } from '../lib/i18n/locale';
 import { StaffLayout } from './layout/StaffLayout';
 import { HomePage } from './pages/HomePage';
 
@@ -14,10 +14,10 @@ const AuditPage = lazy(() => import('./pages/AuditPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Suspense>;
 
-function Routed() {
-  const { locale } = useLocale();
+/** The staff app: antd's provider in the hall's language, the sign-in page and the signed-in layout. */
+export function StaffApp() {
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : zhCN}>
+    <ConfigProvider locale={getLocale() === 'en' ? enUS : zhCN}>
       <AntApp>
         <BrowserRouter basename="/staff">
           <Routes>
@@ -33,14 +33,5 @@ function Routed() {
         </BrowserRouter>
       </AntApp>
     </ConfigProvider>
-  );
-}
-
-/** The staff app: antd's provider in the chosen language, the sign-in page and the signed-in layout. */
-export function StaffApp() {
-  return (
-    <LocaleProvider>
-      <Routed />
-    </LocaleProvider>
   );
 }

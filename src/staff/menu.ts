@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../engine/i18n/translate';
+import type { StaffMessageKey as MessageKey } from '../../engine/i18n/translateStaff';
 
 /** The label of each page the server may list for a member (GET /staff/api/me, pages). */
 export const PAGE_LABELS: Record<string, MessageKey> = {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Button, Layout, Menu, Spin, Typography } from 'antd';
 import useSWR from 'swr';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../../lib/i18n';
+import { useStaffT as useT } from '../i18n';
 import { getMe, ME_KEY, signOut } from '../api/session';
 import { StaffApiError } from '../api/staffApi';
 import { PAGE_LABELS } from '../menu';

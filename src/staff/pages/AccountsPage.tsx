@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import useSWR from 'swr';
-import { useT, type TFunction } from '../../lib/i18n';
+import { useStaffT as useT, type StaffT as TFunction } from '../i18n';
 import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setRoles, type StaffAccount } from '../api/accounts';
 
 const roleLabel = (t: TFunction, role: string) => t(`staff.role.${role}` as 'staff.role.reviewer');
@@ -75,8 +75,8 @@ export default function AccountsPage() {
       <Modal
         open={editing !== null}
         title={editing?.kind === 'roles' ? `${t('staff.editRoles')}：${editing.account.name}` : t('staff.create')}
-        okText={t('common.ok')}
-        cancelText={t('common.cancel')}
+        okText={t('staff.ok')}
+        cancelText={t('staff.cancel')}
         onOk={() => form.submit()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
@@ -84,18 +84,18 @@ export default function AccountsPage() {
         <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
           {editing?.kind === 'create' && (
             <>
-              <Form.Item name="username" label={t('staff.username')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Form.Item name="username" label={t('staff.username')} rules={[{ required: true, message: t('staff.required') }]}>
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item name="name" label={t('staff.name')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Form.Item name="name" label={t('staff.name')} rules={[{ required: true, message: t('staff.required') }]}>
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item name="password" label={t('staff.password')} extra={t('staff.passwordRule')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Form.Item name="password" label={t('staff.password')} extra={t('staff.passwordRule')} rules={[{ required: true, message: t('staff.required') }]}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             </>
           )}
-          <Form.Item name="roles" label={t('staff.roles')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Form.Item name="roles" label={t('staff.roles')} rules={[{ required: true, message: t('staff.required') }]}>
             <Checkbox.Group options={roleOptions} />
           </Form.Item>
         </Form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import useSWR from 'swr';
-import { useT } from '../../lib/i18n';
+import { useStaffT as useT } from '../i18n';
 import { auditKey, getAudit, type AuditFilter, type AuditRow } from '../api/audit';
 
 interface FilterForm {

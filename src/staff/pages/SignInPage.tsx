@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useT } from '../../lib/i18n';
+import { useStaffT as useT } from '../i18n';
 import { confirmCode, ME_KEY, signIn, type SignInStep } from '../api/session';
 
 /**
@@ -39,10 +39,10 @@ export default function SignInPage() {
         {problem && <Alert type="error" title={problem} role="alert" style={{ marginBottom: 16 }} />}
         {step === null ? (
           <Form layout="vertical" onFinish={(values: { username: string; password: string }) => void run(() => signIn(values.username, values.password))}>
-            <Form.Item name="username" label={t('staff.username')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item name="username" label={t('staff.username')} rules={[{ required: true, message: t('staff.required') }]}>
               <Input autoComplete="username" autoFocus />
             </Form.Item>
-            <Form.Item name="password" label={t('staff.password')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item name="password" label={t('staff.password')} rules={[{ required: true, message: t('staff.required') }]}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,5 +1,5 @@
 import { Empty, Typography } from 'antd';
-import { useT } from '../../lib/i18n';
+import { useStaffT as useT } from '../i18n';
 
 /** The work queue of the member's roles: filled by the review work (issue 20, part 2). */
 export default function WorkQueuePage() {
