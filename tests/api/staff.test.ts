@@ -70,6 +70,20 @@ describe.skipIf(!baseUrl)('staff accounts, roles and sessions (issue 20)', () =>
     expect(actions).toEqual(['signIn', 'signIn.totpFailed', 'signIn.password', 'signIn', 'signIn.totpFailed', 'signIn.password']);
   });
 
+  it('takes one code once when two sign-ins race with it', async () => {
+    const username = unique('admin');
+    await createStaff(['system_admin'], username);
+    const enrolling = new StaffClient(baseUrl);
+    const first = await enrolling.post<Envelope<{ otpauthUri: string }>>('/staff/api/session', { username, password: PASSWORD });
+    const secret = secretOf(first.body.data.otpauthUri);
+    expect((await enrolling.post('/staff/api/session/code', { code: codeNow(secret) })).status).toBe(200);
+    const racing = [new StaffClient(baseUrl), new StaffClient(baseUrl)];
+    for (const client of racing) await client.post('/staff/api/session', { username, password: PASSWORD });
+    const code = codeNow(secret, 1);
+    const answers = await Promise.all(racing.map((client) => client.post('/staff/api/session/code', { code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
   it('lets each role reach only its calls, and no one without a staff session', async () => {
     const reviewer = await createStaff(['reviewer']);
     const client = await signInStaff(baseUrl, reviewer.username, PASSWORD);
