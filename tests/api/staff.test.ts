@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newSignedInUser } from '../support/testClient';
@@ -154,6 +156,18 @@ describe.skipIf(!baseUrl)('staff accounts, roles and sessions (issue 20)', () =>
     expect(asCitizen.status).toBe(401);
     const staffCookieOnly = await citizen.request('POST', '/online/wx/apilist/getFeedBackListPage', { headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(staffCookieOnly.status).toBe(401);
+  });
+
+  it.skipIf(!databaseUrl)('makes a system admin with npm run staff:create, the password from the environment and never a default', async () => {
+    const username = unique('root');
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/staff-create.ts', '--username', username, '--name', '首位管理员'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: PASSWORD },
+      timeout: 30_000,
+    });
+    expect(stdout).toContain(`Created system admin ${username}`);
+    const first = await new StaffClient(baseUrl).post<Envelope<{ next: string }>>('/staff/api/session', { username, password: PASSWORD });
+    expect(first.body.data.next).toBe('enrol');
+    expect((await auditOf({ actor: 'command-line', action: 'staff.create' })).map((row) => row.target)).toContain(username);
   });
 
   it.skipIf(!databaseUrl)('keeps the audit log append-only in the database itself', async () => {
