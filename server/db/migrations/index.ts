@@ -7,7 +7,7 @@ import * as m0005 from './0005_filing_registry';
 import * as m0006 from './0006_hardening';
 import * as m0007 from './0007_appointments';
 import * as m0008 from './0008_unguessable_order_ids';
-import * as m0009 from './0009_staff_accounts';
+import * as m0011 from './0011_staff_accounts';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -22,5 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_hardening': m0006,
   '0007_appointments': m0007,
   '0008_unguessable_order_ids': m0008,
-  '0009_staff_accounts': m0009,
+  '0011_staff_accounts': m0011,
 };
