@@ -33,9 +33,12 @@ import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
 import { materialsRoutes } from './features/materials/routes';
 import { filingClerkRoutes } from './registry/filing/clerkRoutes';
+import { staffRoutes } from './staff/routes';
+import { loadStaffSession } from './staff/staffGuard';
+import { staffPage } from './staff/staffPage';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
-export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum'];
+export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum', '/staff/api'];
 
 export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Express {
   const app = express();
@@ -81,8 +84,11 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(appointmentClerkApiRoutes(deps));
   app.use(filingClerkRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
+  // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
+  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps));
 
   app.use(API_PREFIXES, apiNotFound);
+  app.use(staffPage(distDir));
   app.use(staticFiles(distDir));
   app.use(errorHandler(deps.logger));
   return app;

@@ -17,6 +17,11 @@ describe('loadEnv', () => {
       expect(String(error)).toContain('DATABASE_URL: must be a postgres');
     }
   });
+  it('takes a staff idle timeout of 1 to 480 minutes, 30 by default (issue 20)', () => {
+    expect(loadEnv({}).STAFF_IDLE_MINUTES).toBe(30);
+    expect(loadEnv({ STAFF_IDLE_MINUTES: '15' }).STAFF_IDLE_MINUTES).toBe(15);
+    for (const bad of ['0', '481', 'soon']) expect(() => loadEnv({ STAFF_IDLE_MINUTES: bad })).toThrow(/STAFF_IDLE_MINUTES/);
+  });
   it('shares files through the database when PostgreSQL is used', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://hall@localhost/x' }).fileStore).toBe('database');
   });

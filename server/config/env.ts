@@ -61,6 +61,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
+  // Staff sessions end after this long without a call (docs/decisions/0048).
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(8 * 60).default(30),
   WX_APPID: z.string().regex(/^[A-Za-z0-9_]{4,32}$/, 'must be 4 to 32 letters, digits or _').default('wxdemo0000hall'),
   WX_SECRET: secret.default(DEMO_WX_SECRET),
   // Default: on in demo mode, off in deployment mode (resolved in loadEnv).

@@ -429,6 +429,44 @@ export interface RegistryRegionTable {
   seq: number;
 }
 
+/** Registry staff (docs/decisions/0048): apart from the citizens' users. */
+export interface StaffAccountTable {
+  id: Generated<string>;
+  username: string;
+  name: string;
+  password_hash: string;
+  roles: string[];
+  disabled_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  totp_secret: string | null;
+  totp_confirmed: Generated<boolean>;
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: string;
+  verified: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export interface StaffAuditLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_username: string;
+  actor_roles: string[];
+  action: string;
+  target: string | null;
+  ip: string;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+}
+
 export interface Database {
   wx_accounts: WxAccountTable;
   wx_auth_codes: WxAuthCodeTable;
@@ -471,5 +509,8 @@ export interface Database {
   wx_user_tokens: WxUserTokenTable;
   wx_platform_tokens: WxPlatformTokenTable;
   registry_regions: RegistryRegionTable;
+  staff_accounts: StaffAccountTable;
+  staff_sessions: StaffSessionTable;
+  staff_audit_log: StaffAuditLogTable;
 }
 
