@@ -11,6 +11,8 @@ import type { FormConfig } from '../../../../engine/schemas/types';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { useAppDispatch, useAppState } from '../../../app/state';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { TOAST_INPUT_ERROR_MS, showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
 import {
@@ -54,7 +56,8 @@ export default function UserInfoPage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const { me } = useAppState();
-  const { data: profile, mutate } = useSWR(PROFILE_KEY, getOwnProfile);
+  const profileCall = useSWR(PROFILE_KEY, getOwnProfile);
+  const { data: profile, mutate } = profileCall;
   const resolved = useMemo(() => resolveForm(profileForm as unknown as FormConfig, NO_DICTIONARIES), []);
   const form = useRef<EngineFormHandle>(null);
   // The values the form starts with (the profile, or the draft kept across the face check), then its committed values.
@@ -180,6 +183,10 @@ export default function UserInfoPage() {
     }
     await doSave(values);
   };
+
+  // Without the profile there is nothing to edit: its failure and 重试 instead of an empty form.
+  const failure = failedCall(profileCall);
+  if (failure) return <LoadFailed {...failure} />;
 
   return (
     <div className="user-info">

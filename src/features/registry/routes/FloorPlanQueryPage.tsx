@@ -3,6 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import type { MessageKey } from '../../../../engine/i18n/translate';
 import { findCertificate } from '../api/floorPlan';
@@ -16,7 +18,8 @@ import { RegistryForm } from '../components/RegistryForm';
 export default function FloorPlanQueryPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data: profile } = useSWR('registry/profile', getOwnProfile);
+  const profileCall = useSWR('registry/profile', getOwnProfile);
+  const { data: profile } = profileCall;
   const [year, setYear] = useState('');
   const [number, setNumber] = useState('');
   const { busy, run } = useBusySubmit();
@@ -45,6 +48,9 @@ export default function FloorPlanQueryPage() {
       navigate(`/viewzdtfht?bdcdyid=${encodeURIComponent(found.bdcdyid)}&zdbdcdyid=${encodeURIComponent(found.zdbdcdyid)}&zsid=${encodeURIComponent(found.zsid)}`);
     }, t('registry.notFoundCert'));
   };
+
+  const failure = failedCall(profileCall);
+  if (failure) return <LoadFailed {...failure} />;
 
   return (
     <div className="registry-page">

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { getQueryCertConfig, sendCode, sentQueryCert } from '../api/catchcert';
@@ -17,8 +19,10 @@ import { RegistryForm } from '../components/RegistryForm';
 export default function QueryCertPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data: profile } = useSWR('registry/profile', getOwnProfile);
-  const { data: codeOn } = useSWR('registry/querycert-config', getQueryCertConfig);
+  const profileCall = useSWR('registry/profile', getOwnProfile);
+  const configCall = useSWR('registry/querycert-config', getQueryCertConfig);
+  const { data: profile } = profileCall;
+  const { data: codeOn } = configCall;
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
@@ -62,6 +66,9 @@ export default function QueryCertPage() {
       navigate('/querycertrecord');
     });
   };
+
+  const failure = failedCall(profileCall, configCall);
+  if (failure) return <LoadFailed {...failure} />;
 
   return (
     <div className="registry-page">
