@@ -17,7 +17,8 @@ export function toRenderSchema(resolved: ResolvedForm, plan: FieldPlan, locale: 
   const properties: Record<string, JsonSchema> = {};
   for (const [field, schema] of Object.entries(resolved.schema.properties ?? {})) {
     if (plan.hidden.has(field)) continue;
-    const title = plan.labels[field] ?? (locale === 'en' ? (schema['x-titleEn'] ?? schema.title) : schema.title);
+    const own = plan.titles[field] ?? { title: schema.title, titleEn: schema['x-titleEn'] };
+    const title = plan.labels[field] ?? (locale === 'en' ? (own.titleEn ?? own.title) : own.title);
     const { not: _not, ...rest } = schema;
     properties[field] = { ...rest, title };
   }

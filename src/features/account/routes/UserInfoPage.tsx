@@ -10,7 +10,7 @@ import { resolveForm } from '../../../../engine/schemas/resolveForm';
 import type { FormConfig } from '../../../../engine/schemas/types';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { useAppDispatch, useAppState } from '../../../app/state';
-import { showAlert } from '../../../components/feedback/dialogs';
+import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { TOAST_INPUT_ERROR_MS, showToast } from '../../../components/feedback/toast';
@@ -79,7 +79,7 @@ export default function UserInfoPage() {
   }, [dispatch, mutate]);
 
   const doSave = useCallback(async (values: Values) => {
-    const password = await askPassword(locale, profile?.iswebuser === '1');
+    const password = await askPassword(locale, { webUser: profile?.iswebuser === '1', hasPassword: profile?.haspassword === '1' });
     if (password === null) return;
     setBusy(true);
     try {
@@ -92,7 +92,7 @@ export default function UserInfoPage() {
     } finally {
       setBusy(false);
     }
-  }, [locale, profile?.iswebuser, refreshMe]);
+  }, [locale, profile?.iswebuser, profile?.haspassword, refreshMe]);
 
   const startFace = useCallback(async (purpose: Draft['purpose'], values: Values) => {
     try {
@@ -175,6 +175,8 @@ export default function UserInfoPage() {
     if (personal && (!verified || changes.identityChanged)) {
       // A verified user changing name or ID goes through a new face check, then the save goes on.
       if (verified && changes.identityChanged) {
+        // Say why the face page is coming before leaving for it.
+        if (!(await showConfirm(t('account.identityChangeFace')))) return;
         await startFace('save', values);
         return;
       }

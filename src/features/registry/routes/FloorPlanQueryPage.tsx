@@ -55,8 +55,8 @@ export default function FloorPlanQueryPage() {
   return (
     <div className="registry-page">
       <RegistryForm onSubmit={submit}>
-        <RegistryField id="fht-year" label={t('registry.year')} inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder="2019" />
-        <RegistryField id="fht-number" label={t('registry.serial')} inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder="0016875" />
+        <RegistryField id="fht-year" label={t('registry.year')} inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder={t('registry.yearPlaceholder')} />
+        <RegistryField id="fht-number" label={t('registry.serial')} inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder={t('registry.serialPlaceholder')} />
         <RegistryField id="fht-name" label={t('registry.name')} value={name} disabled readOnly />
         <RegistryField id="fht-id" label={t('registry.idNumber')} value={idcard} disabled readOnly />
         <div className="registry-actions">
