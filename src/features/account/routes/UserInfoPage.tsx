@@ -30,7 +30,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { PROFILE_KEY, getOwnProfile, getPhoneCode, reloadMe, saveProfile, setDetectInfo, type OwnProfile } from '../api/account';
 import { askPassword } from '../components/PasswordPrompt';
 import { PhoneCodeRow } from '../components/PhoneCodeRow';
-import { useCodeCountdown } from '../components/useCodeCountdown';
+import { useCodeCountdown } from '../../../components/CodeButton/useCodeCountdown';
 import { profileChanges, profileValuesOf, type ProfileValues } from '../profileValues';
 import { isVerified } from '../regions';
 import '../account.css';
@@ -196,20 +196,19 @@ export default function UserInfoPage() {
       <List header={t('userInfo.header')}>
         {initial ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
         {phoneChanged || code ? <PhoneCodeRow code={code} onCode={setCode} countdown={countdown} onSend={() => void onSendCode()} /> : null}
-        {personal ? (
-          <List.Item prefix={<span>{t('userInfo.status')}</span>}>
-            <div className="user-info-status">
-              <Tag className={verified ? 'status-tag status-tag--yes' : 'status-tag status-tag--no'} fill="outline">
-                {verified ? t('mine.verified') : t('mine.unverified')}
-              </Tag>
-              {!verified || identityChanged ? (
-                <Button size="small" color="primary" onClick={() => void onVerify()}>
-                  {t('userInfo.verify')}
-                </Button>
-              ) : null}
-            </div>
-          </List.Item>
-        ) : null}
+        {/* Every account has its status; only a person verifies here (the registry verifies an enterprise). */}
+        <List.Item prefix={<span>{t('userInfo.status')}</span>}>
+          <div className="user-info-status">
+            <Tag className={verified ? 'status-tag status-tag--yes' : 'status-tag status-tag--no'} fill="outline">
+              {verified ? t('mine.verified') : t('mine.unverified')}
+            </Tag>
+            {personal && (!verified || identityChanged) ? (
+              <Button size="small" color="primary" onClick={() => void onVerify()}>
+                {t('userInfo.verify')}
+              </Button>
+            ) : null}
+          </div>
+        </List.Item>
       </List>
       <div className="user-info-actions">
         <Button block color="primary" size="large" loading={busy} onClick={() => form.current?.submit()}>
