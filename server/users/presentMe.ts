@@ -29,7 +29,7 @@ export function presentOwnUserInfo(user: UserRow) {
   return {
     iswebuser: user.iswebuser ? '1' : '0',
     /** Whether a password is set: the save's dialog lets an empty one keep it (engine/validation/passwordProblem). */
-    haspassword: user.password_hash ? '1' : '0',
+    haspwd: user.password_hash ? '1' : '0',
     name: user.name ?? '',
     nickname: user.nickname,
     cardtype: user.cardtype,

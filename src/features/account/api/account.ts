@@ -5,7 +5,7 @@ import type { Me } from '../../../app/state';
 export interface OwnProfile {
   iswebuser: '0' | '1';
   /** '1' when a password is set (an empty one in the save's dialog keeps it). */
-  haspassword: '0' | '1';
+  haspwd: '0' | '1';
   name: string;
   nickname: string;
   cardtype: string;

@@ -22,7 +22,6 @@ function PasswordField({ state, label, hint }: { state: PromptState; label: stri
         type="password"
         autoFocus
         aria-label={label}
-        aria-invalid={problem ? true : undefined}
         aria-describedby="password-prompt-hint"
         onChange={(next) => {
           state.value = next;

@@ -79,7 +79,7 @@ export default function UserInfoPage() {
   }, [dispatch, mutate]);
 
   const doSave = useCallback(async (values: Values) => {
-    const password = await askPassword(locale, { webUser: profile?.iswebuser === '1', hasPassword: profile?.haspassword === '1' });
+    const password = await askPassword(locale, { webUser: profile?.iswebuser === '1', hasPassword: profile?.haspwd === '1' });
     if (password === null) return;
     setBusy(true);
     try {
@@ -92,7 +92,7 @@ export default function UserInfoPage() {
     } finally {
       setBusy(false);
     }
-  }, [locale, profile?.iswebuser, profile?.haspassword, refreshMe]);
+  }, [locale, profile?.iswebuser, profile?.haspwd, refreshMe]);
 
   const startFace = useCallback(async (purpose: Draft['purpose'], values: Values) => {
     try {
