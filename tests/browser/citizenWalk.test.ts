@@ -54,6 +54,27 @@ describe('failures that end in silence', () => {
     await retryAfter(page, 'network');
     await expect.poll(() => page.locator('#f_profile_name').inputValue()).toBe('张建国');
   });
+
+  it('shows the failure of the ownership status, the notices and the feedback list where it happened, and loads after 重试', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.locator('.menu-group').first().waitFor();
+
+    await failOnce(page, '/getBDCDYIDByZSID', 'network');
+    await page.goto(`${baseUrl}/viewzdtfht?bdcdyid=130403007001GB00123F00031502&zdbdcdyid=130403007001GB00123W00000000&zsid=ZS1304031900168750`);
+    await retryAfter(page, 'network');
+    await page.getByRole('button', { name: '权属状态' }).click();
+    await page.locator('table.registry-table').waitFor();
+
+    await failOnce(page, '/getServiceGuids', 'server');
+    await page.goto(`${baseUrl}/gsgg`);
+    await retryAfter(page, 'server');
+    await page.getByText('共 33 条').waitFor();
+
+    await failOnce(page, '/getFeedBackListPage', 'network');
+    await page.goto(`${baseUrl}/my/feedBackList`);
+    await retryAfter(page, 'network');
+    await page.locator('.feedback-list .adm-list-item, .feedback-empty').first().waitFor();
+  });
 });
 
 describe('screens', () => {

@@ -26,7 +26,7 @@ export default function HomePage() {
       ) : null}
       {menus && menus.length > 0 ? <MenuGroups menus={menus} openid={openid} /> : null}
       {menus && menus.length === 0 ? <p className="home-note">{t('home.empty')}</p> : null}
-      {failure ? <LoadFailed error={new Error(t('home.loadFailed'))} retry={failure.retry} /> : null}
+      {failure ? <LoadFailed {...failure} /> : null}
     </div>
   );
 }
