@@ -69,6 +69,10 @@ describe('failures that end in silence', () => {
     await page.goto(`${baseUrl}/gsgg`);
     await retryAfter(page, 'server');
     await page.getByText('共 33 条').waitFor();
+    await failOnce(page, '/getServiceGuids', 'network');
+    await page.locator('.info-items .adm-list-item').first().click();
+    await retryAfter(page, 'network');
+    await page.locator('.article-title').waitFor();
 
     await failOnce(page, '/getFeedBackListPage', 'network');
     await page.goto(`${baseUrl}/my/feedBackList`);
@@ -136,6 +140,7 @@ describe('screens', () => {
 
   it('says in the floor-plan placeholders what to type, not a value', async () => {
     const page = await phone.open('demo-verified', '/fhtandzdtQuery');
+    await page.setViewportSize({ width: 320, height: 740 });
     await expect.poll(() => page.locator('#fht-name').inputValue()).toBe('张建国');
     expect(await page.locator('#fht-year').getAttribute('placeholder')).toBe('填4位登记年份');
     expect(await page.locator('#fht-number').getAttribute('placeholder')).toBe('填权证号中的序号');
@@ -143,6 +148,7 @@ describe('screens', () => {
 
   it('refuses an empty or short password in its bordered dialog, says why a changed name needs the face page, and asks for an empty phone', async () => {
     const page = await phone.open('demo-verified', '/my/userInfo');
+    await page.setViewportSize({ width: 390, height: 740 });
     await page.locator('[data-form=profile][data-validator=precompiled]').waitFor();
     const saves: string[] = [];
     page.on('request', (request) => {
@@ -178,6 +184,7 @@ describe('screens', () => {
 
   it('names an enterprise profile’s fields for a company and shows its 认证状态, in Chinese and English', async () => {
     const page = await phone.open('demo-enterprise', '/my/userInfo');
+    await page.setViewportSize({ width: 320, height: 740 });
     const form = page.locator('[data-form=profile]');
     await form.waitFor();
     const labels = async () => (await page.locator('.user-info').innerText()).replace(/\s+/g, ' ');
@@ -195,6 +202,7 @@ describe('screens', () => {
 
   it('drops the feedback form’s red warning as soon as the citizen types', async () => {
     const page = await phone.open('demo-verified', '/my/feedBack');
+    await page.setViewportSize({ width: 390, height: 740 });
     await page.getByRole('button', { name: '提交' }).click();
     expect(await answerDialog(page)).toBe('警告：信息不完整，请补充完整');
     await page.locator('.engine-error', { hasText: '警告：信息不完整' }).waitFor();
@@ -214,6 +222,7 @@ describe('screens', () => {
 
   it('writes the ownership table’s own words and the area’s unit in English, leaving the registry’s records as written', async () => {
     const page = await phone.newPage();
+    await page.setViewportSize({ width: 320, height: 740 });
     await page.addInitScript(() => localStorage.setItem('hall.locale', 'en'));
     await openAs(page, baseUrl, 'demo-verified', '/viewzdtfht?bdcdyid=130403007001GB00123F00031502&zdbdcdyid=130403007001GB00123W00000000&zsid=ZS1304031900168750');
     await page.getByRole('button', { name: 'Ownership status' }).click();

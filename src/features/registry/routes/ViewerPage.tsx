@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { isAnswered } from '../../../components/LoadFailed/isAnswered';
 import { PageState } from '../../../components/PageState/PageState';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
@@ -40,8 +41,7 @@ export default function ViewerPage() {
     const timer = setTimeout(() => {
       getStatus({ bdcdyid, zdbdcdyid, zsid }).then(setStatus, (error: unknown) => {
         if (error instanceof ApiError && error.redirecting) return;
-        const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        setFailure({ error, retry: !answered });
+        setFailure({ error, retry: !isAnswered(error) });
       });
     }, 1000);
     return () => clearTimeout(timer);
