@@ -8,8 +8,9 @@ const form = profile as unknown as FormConfig;
 describe('conditionalTitles', () => {
   it('names an enterprise profile’s fields for a company', () => {
     const titles = conditionalTitles(form, { usertype: '1' });
-    expect(titles.name).toEqual({ title: '企业名称', titleEn: 'Company name' });
-    expect(titles.cardnum).toEqual({ title: '统一社会信用代码', titleEn: 'Unified social credit code' });
+    expect(titles.name).toMatchObject({ title: '企业名称', titleEn: 'Company name', placeholder: '请输入企业名称' });
+    expect(titles.cardnum).toMatchObject({ title: '统一社会信用代码', titleEn: 'Unified social credit code' });
+    expect(titles.name).not.toHaveProperty('when');
     expect(titles.phone).toBeUndefined();
   });
 

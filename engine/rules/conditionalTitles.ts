@@ -2,11 +2,13 @@ import { evaluateCondition } from '../conditions/evaluateCondition';
 import type { Condition } from '../conditions/types';
 import type { FormConfig } from '../schemas/types';
 
-/** A field title that holds under a condition on the form's values (`x-titles`). */
+/** A field title (and what its empty field asks for) that holds under a condition on the form's values (`x-titles`). */
 export interface ConditionalTitle {
   when?: Condition;
   title: string;
   titleEn?: string;
+  placeholder?: string;
+  placeholderEn?: string;
 }
 
 /**
@@ -18,7 +20,10 @@ export function conditionalTitles(form: FormConfig, data: Record<string, unknown
   const titles: Record<string, Omit<ConditionalTitle, 'when'>> = {};
   for (const [field, schema] of Object.entries(form.schema.properties ?? {})) {
     const chosen = schema['x-titles']?.find((entry) => evaluateCondition(entry.when, { data }));
-    if (chosen) titles[field] = { title: chosen.title, ...(chosen.titleEn ? { titleEn: chosen.titleEn } : {}) };
+    if (chosen) {
+      const { when: _when, ...title } = chosen;
+      titles[field] = title;
+    }
   }
   return titles;
 }

@@ -192,6 +192,8 @@ describe('screens', () => {
     expect(await labels()).toContain('统一社会信用代码');
     expect(await labels()).not.toMatch(/真实姓名|身份证号/);
     expect(await labels()).toContain('认证状态');
+    await page.locator('#f_profile_cardnum').fill('');
+    expect(await page.locator('#f_profile_cardnum').getAttribute('placeholder')).toBe('请输入统一社会信用代码');
 
     await page.evaluate(() => localStorage.setItem('hall.locale', 'en'));
     await page.reload();
