@@ -97,7 +97,7 @@ function Detail({ certId, card, onBack }: { certId: string; card: ResultCard; on
           <dt>{t('registry.field.GYFS')}</dt>
           <dd>{data?.GYFS}</dd>
           <dt>{t('registry.mortgages')}</dt>
-          <dd>{data ? (data.mortgages.length ? data.mortgages.map((m) => `${m.mortgagee} ${m.amountText} ${m.periodStart}至${m.periodEnd}`).join('；') : t('registry.none')) : ''}</dd>
+          <dd>{data ? (data.mortgages.length ? data.mortgages.map((m) => `${m.mortgagee} ${m.amountText} ${t('registry.period', { start: m.periodStart, end: m.periodEnd })}`).join('；') : t('registry.none')) : ''}</dd>
           <dt>{t('registry.seizures')}</dt>
           <dd>{data ? (data.seizures.length ? data.seizures.map((s) => `${s.organ} ${s.typeName} ${s.documentNumber}`).join('；') : t('registry.none')) : ''}</dd>
           <dt>{t('registry.objections')}</dt>
