@@ -101,10 +101,18 @@ describe('screens', () => {
       await page.goto(`${baseUrl}/`);
       const banner = page.locator('.home-banner-slide img').first();
       await banner.waitFor();
-      // The 750 x 300 banner is shown whole: its box keeps the picture's proportions.
-      const box = (await banner.boundingBox())!;
-      expect(box.width / box.height).toBeCloseTo(2.5, 1);
-      expect(box.height).toBeLessThanOrEqual(150);
+      await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+      // The 750 x 300 banner is drawn whole inside its 150 px high box: nothing of it is cropped.
+      const drawn = await banner.evaluate((img: HTMLImageElement) => {
+        const { width, height } = img.getBoundingClientRect();
+        const fit = getComputedStyle(img).objectFit;
+        const scales = [width / img.naturalWidth, height / img.naturalHeight];
+        const scale = fit === 'cover' ? Math.max(...scales) : fit === 'contain' ? Math.min(...scales) : NaN;
+        return { width, height, drawnWidth: img.naturalWidth * scale, drawnHeight: img.naturalHeight * scale };
+      });
+      expect(drawn.height).toBe(150);
+      expect(drawn.drawnWidth, `at ${width} px`).toBeLessThanOrEqual(drawn.width + 0.5);
+      expect(drawn.drawnHeight).toBeLessThanOrEqual(drawn.height + 0.5);
 
       // Every tile label breaks only where a word ends (as the browser's own word segmenter says).
       const badBreaks = await page.locator('.menu-tile-name').evaluateAll((labels) =>
