@@ -13,7 +13,9 @@ import { launchChromium } from '../support/phoneBrowser';
 import { crop, type GrayImage } from '../support/glyphs/grayImage';
 import { drawWithChromium } from '../support/glyphs/drawReference';
 import { inkSimilarity } from '../support/glyphs/inkSimilarity';
-import { findLines, renderWithPdfjs, renderWithPoppler } from '../support/glyphs/renderPdf';
+import { extractPages, findLines, renderWithPdfjs, renderWithPoppler } from '../support/glyphs/renderPdf';
+import { formatDate } from '../../engine/dates/formatDate';
+import { formatDateTime } from '../../engine/dates/formatDateTime';
 
 /**
  * Every kind of PDF we make is drawn to a picture by pdf.js and by poppler, and lines of known
@@ -25,28 +27,56 @@ const SCALE = 3; // pixels a point: 216 dpi
 const ALIKE = 0.6;
 
 const demo = DEMO_CERTIFICATES[0]!;
-const certificate = { ...demo, ...demo.details, issuedAt: new Date(demo.issuedAt) };
+const certificateOf = (record: (typeof DEMO_CERTIFICATES)[number]) => ({ ...record, ...record.details, issuedAt: new Date(record.issuedAt) });
 const now = new Date('2026-05-18T09:30:00+08:00');
 const AUTHORITY = '邯郸市不动产登记中心';
 
-const kinds: { name: string; build: () => Promise<Buffer>; lines: string[] }[] = [
+// The report is of a certificate under seizure (its longest page); its number holds "ff", as the
+// registry's random codes often do, and its address is made as the registry makes it.
+const seized = DEMO_CERTIFICATES.find((record) => record.details.seizures.length > 0)!;
+const reportCode = '9ff1c0e2ffa83b7d4e51';
+const verifyUrl = `http://127.0.0.1:3000/online/public/verify/verifyquery?code=${reportCode}&dyid=${encodeURIComponent(seized.bdcdyid)}`;
+// The licence is of a certificate with two units.
+const twoUnits = DEMO_CERTIFICATES.find((record) => record.bdcdyid.includes('@'))!;
+const licenceNumber = '13040020220031207';
+
+/** Each kind of PDF: lines whose drawing is compared with Chromium's, and values it must copy out exactly. */
+const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; values: string[] }[] = [
   {
     name: 'certificate report',
-    build: () => buildReportPdf({ certificate, holder: ZHANG, bdcdyid: demo.bdcdyid, verifyUrl: 'http://127.0.0.1/online/public/verify/verifyquery?code=1', code: '1', authority: AUTHORITY, now }),
-    lines: ['不动产登记信息查询结果', '张建国', demo.bdcqzh, demo.syqx],
+    build: () => buildReportPdf({ certificate: certificateOf(seized), holder: ZHANG, bdcdyid: seized.bdcdyid, verifyUrl, code: reportCode, authority: AUTHORITY, now }),
+    lines: ['不动产登记信息查询结果', '扫码验证', '张建国', seized.bdcqzh, seized.syqx, seized.bdcdyid, `报告编号：${reportCode}`, verifyUrl],
+    values: [
+      seized.bdcdyid,
+      seized.bdcqzh,
+      seized.zl,
+      reportCode,
+      formatDateTime(now),
+      verifyUrl,
+      ...seized.details.seizures.flatMap((s) => [s.documentNumber, s.periodStart, s.periodEnd, s.registeredAt]),
+    ],
   },
   {
     name: 'electronic licence',
-    build: () => buildLicencePdf(certificate, makeUnstoredKey(AUTHORITY), '13040020190016875', AUTHORITY, now),
-    lines: ['中华人民共和国不动产权证书（电子证照）', demo.bdcqzh, demo.zl, demo.syqx],
+    build: () => buildLicencePdf(certificateOf(twoUnits), makeUnstoredKey(AUTHORITY), licenceNumber, AUTHORITY, now),
+    lines: ['中华人民共和国不动产权证书（电子证照）', twoUnits.bdcqzh, twoUnits.zl, twoUnits.syqx, ...twoUnits.bdcdyid.split('@')],
+    values: [...twoUnits.bdcdyid.split('@'), twoUnits.bdcqzh, twoUnits.zl, licenceNumber, formatDate(twoUnits.issuedAt), formatDateTime(now)],
   },
   {
     name: 'verification result',
     build: () =>
-      buildVerificationResultPdf('不动产权证书.pdf', { signed: true, registry: true, unchanged: true, signer: '邯郸市不动产登记中心', signingTime: now.toISOString(), size: 1234, reason: 'ok' }, AUTHORITY, now),
-    lines: ['电子证照验证结果', '不动产权证书.pdf', '邯郸市不动产登记中心'],
+      buildVerificationResultPdf('licence-0016875.pdf', { signed: true, registry: true, unchanged: true, signer: AUTHORITY, signingTime: now.toISOString(), size: 1234, reason: 'ok' }, AUTHORITY, now),
+    lines: ['电子证照验证结果', 'licence-0016875.pdf', AUTHORITY],
+    values: ['licence-0016875.pdf', formatDateTime(now)],
   },
 ];
+
+/** Each kind is built once for all the tests that read it. */
+const built = new Map<string, Promise<Uint8Array>>();
+function pdfOf(kind: (typeof kinds)[number]): Promise<Uint8Array> {
+  if (!built.has(kind.name)) built.set(kind.name, kind.build().then((pdf) => new Uint8Array(pdf)));
+  return built.get(kind.name)!;
+}
 
 let browser: Browser;
 let page: Page;
@@ -78,7 +108,7 @@ async function likeness(pdf: Uint8Array, texts: string[]): Promise<{ popplerWarn
 describe('the glyphs of our PDFs', () => {
   for (const kind of kinds)
     it(`draws every character of the ${kind.name} in pdf.js and poppler`, { timeout: 120_000 }, async () => {
-      const pdf = new Uint8Array(await kind.build());
+      const pdf = await pdfOf(kind);
       const { popplerWarnings, lines } = await likeness(pdf, kind.lines);
       expect(popplerWarnings).toBe('');
       for (const line of lines) {
@@ -86,6 +116,23 @@ describe('the glyphs of our PDFs', () => {
         expect(line.poppler, `poppler: ${line.text}`).toBeGreaterThan(ALIKE);
       }
     });
+
+  for (const kind of kinds)
+    it(`copies out every value of the ${kind.name} exactly as the data has it`, async () => {
+      const pages = extractPages(await pdfOf(kind));
+      const lines = pages.flat();
+      for (const value of kind.values) expect(lines.some((line) => line.includes(value)), `"${value}" in ${JSON.stringify(lines)}`).toBe(true);
+      // Kinsoku: no line begins with a mark that closes what came before.
+      expect(lines.filter((line) => /^[。，、；：！？）]/.test(line))).toEqual([]);
+    });
+
+  it('keeps the report’s closing lines on the page of its last entry', async () => {
+    const pages = extractPages(await pdfOf(kinds[0]!));
+    const last = pages.at(-1)!;
+    expect(last.at(-1)).toBe(AUTHORITY);
+    expect(last).toContain(verifyUrl);
+    expect(last).toContain('限制转移登记（共有人异议期间）');
+  });
 
   it('tells a broken font from a good one (control: the same line with fontkit’s subset)', async () => {
     const doc = await PDFDocument.create();

@@ -51,8 +51,8 @@ export async function buildCjkPdf(draw: DrawDocument): Promise<PDFDocument> {
   measuring.registerFontkit(cachingFontkit);
   const full = await measuring.embedFont(cjkFontBytes(), { subset: false });
   // Only the characters matter here: skip shaping text into glyphs (the slow part, and on the full
-  // font it first decodes its large layout tables) and measure by advance widths alone. Lines may
-  // then break a little differently from the second pass, but they hold the same characters.
+  // font it first decodes its large layout tables) and measure by advance widths alone. The subset
+  // has no layout tables (subsetFont.ts), so the second pass measures the same and breaks alike.
   const parsedFont = cachingFontkit.create(cjkFontBytes()) as unknown as FontkitFont;
   full.encodeText = (text: string) => {
     for (const character of text) used.add(character);

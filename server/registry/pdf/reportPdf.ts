@@ -22,6 +22,9 @@ export interface ReportInput {
   now?: Date;
 }
 
+/** The QR code's side (pt), at the top right corner. */
+const QR_SIZE = 72;
+
 /**
  * 不动产登记信息查询结果 (the verification report of spec 000 section 2): holder, ID number,
  * unit number, certificate number, location, right holders, areas, use, seizures and
@@ -39,13 +42,16 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
     const w = new PageWriter(doc, font);
 
     const qrImage = await doc.embedPng(qr);
-    w.page.drawImage(qrImage, { x: w.page.getWidth() - 48 - 84, y: w.page.getHeight() - 48 - 84, width: 84, height: 84 });
-    w.page.drawText('扫码验证', { x: w.page.getWidth() - 48 - 66, y: w.page.getHeight() - 48 - 96, size: 8, font });
+    const right = w.page.getWidth() - 48;
+    const labelBaseline = w.y - QR_SIZE - 10;
+    w.page.drawImage(qrImage, { x: right - QR_SIZE, y: w.y - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
+    w.page.drawText('扫码验证', { x: right - QR_SIZE / 2 - 16, y: labelBaseline, size: 8, font });
 
     w.title('不动产登记信息查询结果');
     w.text(`报告编号：${input.code}`, 9);
     w.text(`查询时间：${formatDateTime(now)}`, 9);
-    w.gap(20);
+    // The first section's bar starts below the QR code's label, which it would otherwise cover.
+    w.y = Math.min(w.y - 20, labelBaseline - 4);
 
     w.section('查询人信息');
     w.rows([
@@ -70,7 +76,8 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
     w.table(
       ['查封机关', '查封类型', '查封文号', '查封文件', '查封期限', '登记时间'],
       burdens.seizures.map((s) => [s.organ, s.typeName, s.documentNumber, s.file, `${s.periodStart}至${s.periodEnd}`, s.registeredAt]),
-      [0.2, 0.11, 0.2, 0.19, 0.17, 0.13],
+      // Wide enough for a document number and a period on one line each: a value reads whole.
+      [0.19, 0.09, 0.21, 0.19, 0.21, 0.11],
     );
     w.section('抵押信息');
     w.table(
@@ -86,11 +93,11 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
         [0.14, 0.3, 0.4, 0.16],
       );
     }
-    w.gap(16);
-    w.text('说明：本结果依据查询时不动产登记簿记载的信息出具，仅供参考；扫描右上角二维码或访问验证地址可核验本结果的真实性。', 9, rgb(0.35, 0.35, 0.35));
-    w.text(`验证地址：${input.verifyUrl}`, 8, rgb(0.35, 0.35, 0.35));
-    w.gap(10);
-    w.text(input.authority, 11, rgb(0, 0, 0));
+    w.closing([
+      { gapBefore: 12, text: '说明：本结果依据查询时不动产登记簿记载的信息出具，仅供参考；扫描右上角二维码或访问验证地址可核验本结果的真实性。', size: 8, color: rgb(0.35, 0.35, 0.35) },
+      { text: `验证地址：${input.verifyUrl}`, size: 8, color: rgb(0.35, 0.35, 0.35) },
+      { gapBefore: 10, text: input.authority, size: 11, color: rgb(0, 0, 0) },
+    ]);
   });
   return Buffer.from(await doc.save());
 }

@@ -24,10 +24,26 @@ interface HarfBuzz {
   hb_subset_input_create_or_fail(): number;
   hb_subset_input_destroy(input: number): void;
   hb_subset_input_unicode_set(input: number): number;
+  hb_subset_input_set(input: number, setType: number): number;
   hb_subset_or_fail(face: number, input: number): number;
 }
 
 const HB_MEMORY_MODE_WRITABLE = 2;
+const HB_SUBSET_SETS_DROP_TABLE_TAG = 3;
+
+/**
+ * The layout tables a subset leaves out. pdf-lib shapes text with them and may then pick glyphs no
+ * character maps to (the "ff" ligature, the digits Noto swaps in beside Latin letters); it gives
+ * the PDF widths and text (ToUnicode) only for glyphs of the character map, so those drew
+ * letter-spaced and copied as nothing. Without them every character is drawn by its own glyph,
+ * which is all Chinese set horizontally needs, and HarfBuzz keeps no glyphs only they reach.
+ */
+const DROPPED_LAYOUT_TABLES = ['GSUB', 'GPOS', 'GDEF'];
+
+/** A table tag as HarfBuzz's 32-bit number (HB_TAG). */
+function tag(name: string): number {
+  return ((name.charCodeAt(0) << 24) | (name.charCodeAt(1) << 16) | (name.charCodeAt(2) << 8) | name.charCodeAt(3)) >>> 0;
+}
 let harfBuzz: HarfBuzz | undefined;
 
 function loadHarfBuzz(): HarfBuzz {
@@ -55,6 +71,8 @@ export function loadSubsettableFont(bytes: Uint8Array): SubsettableFont {
       const input = hb.hb_subset_input_create_or_fail();
       const unicodes = hb.hb_subset_input_unicode_set(input);
       for (const character of characters) hb.hb_set_add(unicodes, character.codePointAt(0)!);
+      const dropped = hb.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
+      for (const table of DROPPED_LAYOUT_TABLES) hb.hb_set_add(dropped, tag(table));
       const result = hb.hb_subset_or_fail(face, input);
       hb.hb_subset_input_destroy(input);
       if (!result) throw new Error('HarfBuzz could not subset the font');

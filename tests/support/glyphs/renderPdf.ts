@@ -43,15 +43,35 @@ export async function renderWithPdfjs(pdf: Uint8Array, scale: number): Promise<G
   return image;
 }
 
-/** Page 1 drawn by poppler (`pdftoppm`, as desktop Linux viewers do), with what it complained about. */
-export function renderWithPoppler(pdf: Uint8Array, scale: number): { image: GrayImage; warnings: string } {
+/** Runs a poppler tool on the PDF in a folder of its own; `run` gets the folder (the PDF is in.pdf). */
+function withPdfFile<T>(pdf: Uint8Array, run: (dir: string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glyphs-'));
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    const result = spawnSync('pdftoppm', ['-r', String(scale * 72), '-gray', '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'out'], { cwd: dir, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`pdftoppm failed: ${result.stderr || result.error?.message}`);
-    return { image: fromPgm(fs.readFileSync(path.join(dir, 'out.pgm'))), warnings: result.stderr };
+    return run(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Page 1 drawn by poppler (`pdftoppm`, as desktop Linux viewers do), with what it complained about. */
+export function renderWithPoppler(pdf: Uint8Array, scale: number): { image: GrayImage; warnings: string } {
+  return withPdfFile(pdf, (dir) => {
+    const result = spawnSync('pdftoppm', ['-r', String(scale * 72), '-gray', '-f', '1', '-l', '1', '-singlefile', 'in.pdf', 'out'], { cwd: dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pdftoppm failed: ${result.stderr || result.error?.message}`);
+    return { image: fromPgm(fs.readFileSync(path.join(dir, 'out.pgm'))), warnings: result.stderr };
+  });
+}
+
+/** The text of each page as poppler's `pdftotext` copies it out (what a reader's copy and paste gets), in lines. */
+export function extractPages(pdf: Uint8Array): string[][] {
+  return withPdfFile(pdf, (dir) => {
+    const result = spawnSync('pdftotext', ['-enc', 'UTF-8', 'in.pdf', '-'], { cwd: dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr || result.error?.message}`);
+    // pdftotext ends every page with a form feed.
+    return result.stdout
+      .split('\f')
+      .slice(0, -1)
+      .map((page) => page.split('\n').filter((line) => line.trim() !== ''));
+  });
 }
