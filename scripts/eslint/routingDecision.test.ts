@@ -2,7 +2,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** Decision 0043: the browser navigates by the server's route; eslint.config.js keeps route lookups out of src/. */
-describe('the lint rule of one routing decision', () => {
+// Loading ESLint's configuration and parsers takes seconds on a busy machine.
+describe('the lint rule of one routing decision', { timeout: 60_000 }, () => {
   const eslint = new ESLint();
   const ruleIds = async (filePath: string, code: string) => (await eslint.lintText(code, { filePath }))[0]!.messages.map((message) => message.ruleId);
 
