@@ -6,6 +6,7 @@ import * as m0004 from './0004_filing';
 import * as m0005 from './0005_filing_registry';
 import * as m0006 from './0006_hardening';
 import * as m0007 from './0007_appointments';
+import * as m0008 from './0008_schema_versions';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_filing_registry': m0005,
   '0006_hardening': m0006,
   '0007_appointments': m0007,
+  '0008_schema_versions': m0008,
 };

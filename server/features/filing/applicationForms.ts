@@ -4,7 +4,7 @@ import type { ApplicationFacts } from '../../../engine/application/types';
 import type { Locale } from '../../../engine/i18n/translate';
 import { resolvePageSections } from '../../../engine/pages/resolvePageSections';
 import { lookupRoute } from '../../../engine/routing/lookupRoute';
-import type { PageSection } from '../../../engine/schemas/types';
+import type { PageSection, SchemaRegistry } from '../../../engine/schemas/types';
 import type { SchemaService } from '../schemas/service';
 import type { ApplicationRow } from './repository';
 
@@ -24,16 +24,17 @@ export const storedFacts = (app: ApplicationRow): ApplicationFacts & { id: strin
  */
 export function createApplicationForms(schemas: SchemaService) {
   const registry = () => schemas.snapshot().registry;
-  const factsOf = (app: ApplicationRow) => businessContext(registry(), storedFacts(app)).facts;
+  // The served configuration unless told another (a submitted application's own version).
+  const factsOf = (app: ApplicationRow, configuration: SchemaRegistry = registry()) => businessContext(configuration, storedFacts(app)).facts;
 
   /** The routing table's pages for these facts (cancellation continues to /upload: `then`). */
-  const pagesForFacts = (facts: Facts) => {
-    const table = registry().routing;
+  const pagesForFacts = (facts: Facts, configuration: SchemaRegistry = registry()) => {
+    const table = configuration.routing;
     if (!table) return { fillPage: undefined, detailPage: undefined, then: undefined };
     const { fillPage, detailPage, then } = lookupRoute(table, facts);
     return { fillPage, detailPage, then };
   };
-  const pagesFor = (app: ApplicationRow) => pagesForFacts(factsOf(app));
+  const pagesFor = (app: ApplicationRow, configuration: SchemaRegistry = registry()) => pagesForFacts(factsOf(app, configuration), configuration);
 
   /** The savetype a rights section saves with: its own, else its form's in the sub-form route table. */
   const savetypeOf = (section: PageSection) =>

@@ -7,12 +7,13 @@ import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
 import type { SchemaService } from '../schemas/service';
 import { storedFacts, type ApplicationForms } from './applicationForms';
-import { partyView, proinstView, recordView, recordsView } from './applicationView';
+import { partyView, proinstView, recordView, recordsView, versionView } from './applicationView';
 import { newId } from './ids';
+import type { ApplicationVersions } from './applicationVersions';
 import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
 import { AWAITING_REVIEW, DRAFT, TAB_STATES, isEditable } from './states';
 
-type OwnedWithRecords = NonNullable<Awaited<ReturnType<FilingRepository['findOwnedWithRecords']>>>;
+type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
 
 export interface CreateInput {
   prodefid: string;
@@ -37,11 +38,12 @@ export function createApplicationService(deps: {
   repository: FilingRepository;
   schemas: SchemaService;
   forms: ApplicationForms;
+  versions: ApplicationVersions;
   users: UserDirectory;
   registry: FilingRegistry;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
 }) {
-  const { repository, schemas, forms, users, registry, regions } = deps;
+  const { repository, schemas, forms, versions, users, registry, regions } = deps;
 
   const owned = async (openid: string, id: string, tr: Translate): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -49,15 +51,15 @@ export function createApplicationService(deps: {
     return app;
   };
 
-  /** The owner's application with its records; not found for anyone else. */
+  /** The owner's application with its records and the configuration version they are read with; not found for anyone else. */
   const ownedWithRecords = async (openid: string, id: string, tr: Translate) => {
-    const found = await repository.findOwnedWithRecords(id, openid);
+    const found = await versions.open(openid, id);
     if (!found) throw new HttpError(404, tr('proinst.notFound'));
     return found;
   };
 
   /** The engine's completeness check over what is stored: undefined when complete, else its first message. */
-  const incompleteness = ({ app, records }: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
+  const incompleteness = ({ app, records, version }: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
     const snapshot: ApplicationSnapshot = {
       proinst: storedFacts(app),
       sqrs: records.parties.map(partyView),
@@ -65,7 +67,7 @@ export function createApplicationService(deps: {
       qlxx: Object.fromEntries(records.rights.map((record) => [record.form_id, record.data])),
       materials,
     };
-    const verdict = schemas.checkApplication(snapshot, locale);
+    const verdict = schemas.checkApplication(snapshot, locale, version.registry);
     return verdict.ok ? undefined : verdict.message;
   };
 
@@ -92,13 +94,14 @@ export function createApplicationService(deps: {
         areaname: region.xzqmc,
         appointment: input.appointment,
         user_name: user?.name ?? '',
+        config_version: await versions.startingNumber(),
       });
       return { proinstid: id };
     },
 
     async get(openid: string, id: string, tr: Translate) {
-      const { app, records } = await ownedWithRecords(openid, id, tr);
-      return { proinst: proinstView(app, forms.pagesFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+      const { app, records, version } = await ownedWithRecords(openid, id, tr);
+      return { proinst: { ...proinstView(app, forms.pagesFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {

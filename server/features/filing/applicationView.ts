@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import type { ConfigVersion } from '../schemas/schemaVersions';
 import type { ApplicationRow, StoredRecord } from './repository';
 import { isEditable } from './states';
 
@@ -25,6 +26,18 @@ export function proinstView(app: ApplicationRow, pages: { fillPage?: string | un
     fillPage: pages.fillPage ?? null,
     detailPage: pages.detailPage ?? null,
     editable: isEditable(app.shzt),
+  };
+}
+
+/**
+ * The configuration version an application is shown and checked with (its own once submitted),
+ * whether that is the served one (else the browser loads that version's configuration), and what
+ * the last migration of a draft asks the citizen to review.
+ */
+export function versionView(app: ApplicationRow, version: ConfigVersion & { current: boolean }) {
+  return {
+    configVersion: { number: version.number, hash: version.hash, current: version.current },
+    configReview: isEditable(app.shzt) ? app.config_review : [],
   };
 }
 
