@@ -23,6 +23,8 @@ export function stampSchemaVersion(resolved: ResolvedForm, data: Record<string, 
   return { formId: resolved.form.id, schemaVersion: resolved.form.version, data };
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 function valueFits(value: unknown, schema: JsonSchema): boolean {
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length > 0) {
@@ -88,12 +90,19 @@ export function migrateDraft(resolved: ResolvedForm, stored: StoredForm): Migrat
       }
     }
   }
+  // A field the new version requires and the draft has no value for (a required field added):
+  // the citizen must fill it before the application can go.
+  if (stored.schemaVersion < form.version) {
+    for (const field of resolved.schema.required ?? []) {
+      if (isEmpty(data[field]) && !review.some((entry) => entry.field === field)) review.push({ field, reason: 'required, no value' });
+    }
+  }
   for (const [field, value] of Object.entries(data)) {
     const schema = resolved.schema.properties?.[field];
     if (!schema) {
       delete data[field];
       migrated.push({ field, change: 'dropped (no longer in the form)' });
-    } else if (value !== undefined && value !== null && value !== '' && !valueFits(value, schema) && !review.some((entry) => entry.field === field)) {
+    } else if (!isEmpty(value) && !valueFits(value, schema) && !review.some((entry) => entry.field === field)) {
       review.push({ field, reason: 'value no longer valid' });
     }
   }

@@ -72,6 +72,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         const row = { id: existing?.id ?? newId(), form_id: checked.form_id, schema_version: checked.schema_version, data: checked.data };
         if (existing) await trx.updateRecord('application_parties', app.id, row);
         else await trx.insertParty({ ...row, application_id: app.id, sqr_lx: sqrLx });
+        await trx.dropReview(app.id, [row.id]);
         return partyView({ ...row, sqr_lx: sqrLx });
       });
     },
@@ -92,6 +93,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
           }
           saved.push(recordView(row));
         }
+        await trx.dropReview(app.id, saved.map((unit) => unit.id));
         return { fwxxs: saved };
       });
     },
@@ -104,6 +106,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         if (!form) throw new HttpError(400, tr(failure));
         const { partyType: _none, ...checked } = accepted(forms.save(app, { formId: form }, unwrapRights(record, form), locale));
         const { id: rightsId } = await trx.upsertRights({ ...checked, id: newId(), application_id: app.id, savetype });
+        await trx.dropReview(app.id, [rightsId]);
         return recordView({ ...checked, id: rightsId });
       });
     },

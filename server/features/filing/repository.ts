@@ -74,6 +74,14 @@ export function createFilingRepository(db: Db) {
 
     deleteApplication: (id: string) => executor.deleteFrom('applications').where('id', '=', id).execute(),
 
+    /** The citizen has been through these records again: the last migration's review of them is done. */
+    dropReview: (id: string, recordIds: string[]) =>
+      executor
+        .updateTable('applications')
+        .set({ config_review: sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(config_review) entry where not (entry->>'id' = any(${recordIds}))), '[]'::jsonb)` })
+        .where('id', '=', id)
+        .execute(),
+
     /** Marks the application changed (a sub-record was saved or removed). */
     touch: (id: string) => executor.updateTable('applications').set({ updated_at: sql`now()` }).where('id', '=', id).execute(),
 
