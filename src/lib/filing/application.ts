@@ -32,6 +32,10 @@ export interface Proinst {
   fillPage: string;
   detailPage: string;
   editable: boolean;
+  /** The configuration version it is shown and checked with (its own once submitted); `current` when that is the served one. */
+  configVersion: { number: number; hash: string; current: boolean };
+  /** Fields a change of configuration asks the citizen to look at again, by record id (docs/decisions/0046). */
+  configReview: Array<{ id: string; formId: string; field: string; reason: string }>;
 }
 
 export interface StoredMeta {
