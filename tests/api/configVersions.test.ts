@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import type { OwnTestServer } from '../support/ownTestServer';
-import { newSignedInUser, type TestClient } from '../support/testClient';
+import { newSignedInUser } from '../support/testClient';
+import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';
 
 /**
  * Configuration versions (issue 19, docs/decisions/0046): a server on a copy of schemas/ holds one
@@ -23,11 +24,6 @@ type Apply = {
   stored: Record<string, { formId: string; schemaVersion: number }>;
 };
 
-const holder = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号', sqr_gyfs: '1' };
-const obligor = { ...holder, sqr_name: '李秀英', sqr_zjh: '130402199007082649', sqr_tel: '13912345678' };
-const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
-const mortgage = { dyfs: '1', bdbzzqse: 500000, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1', czfs: '01', sfhbzs: '0', dbfw: '主债权及利息' };
-
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-versions-'));
 const schemasDir = path.join(work, 'schemas');
 let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
@@ -45,36 +41,6 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** The administrator's edit: dbfw renamed to dbfwsm (declared migration), dyhth added and required. */
-function publishChangedMortgageForm(): void {
-  const file = path.join(schemasDir, 'forms/dyqxx.json');
-  const form = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    version: number;
-    migrations?: unknown[];
-    schema: { properties: Record<string, unknown>; required: string[] };
-    uiSchema: Record<string, unknown> & { 'ui:order': string[] };
-  };
-  const { dbfw, ...properties } = form.schema.properties;
-  form.version = 2;
-  form.migrations = [{ to: 2, steps: [{ op: 'rename', from: 'dbfw', to: 'dbfwsm' }] }];
-  form.schema.properties = { ...properties, dbfwsm: dbfw, dyhth: { type: 'string', title: '抵押合同号', 'x-titleEn': 'Mortgage contract number', maxLength: 50 } };
-  form.schema.required = [...form.schema.required, 'dyhth'];
-  const { dbfw: dbfwUi, ...uiSchema } = form.uiSchema;
-  form.uiSchema = { ...uiSchema, dbfwsm: dbfwUi, 'ui:order': form.uiSchema['ui:order'].flatMap((field) => (field === 'dbfw' ? ['dbfwsm', 'dyhth'] : [field])) };
-  fs.writeFileSync(file, JSON.stringify(form, null, 2));
-}
-
-async function completeMortgage(client: TestClient): Promise<string> {
-  const answer = await client.post<Envelope<{ proinstid: string }>>(`${API}getApplyCode`, { prodefid: '1001', appointment: '0', xzqdm: '130402' });
-  const proinstid = answer.body.data.proinstid;
-  expect((await client.post(`${API}addPerson`, { proinstid, type: '0', proposerinfo: holder })).body).toMatchObject({ errcode: '00' });
-  expect((await client.post(`${API}addPerson`, { proinstid, type: '1', proposerinfo: obligor })).body).toMatchObject({ errcode: '00' });
-  expect((await client.post(`${API}addReleasteInfo`, { proinstid, fwxxs: [unit] })).body).toMatchObject({ errcode: '00' });
-  expect((await client.post(`${API}addQlxxInfo`, { proinstid, savetype: '3', reqData: { sqrxm: '张建国', code: 'DYQSC01', DYQXX: mortgage } })).body).toMatchObject({ state: 1 });
-  return proinstid;
-}
-
-const served = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/api/schemas/_check`)).json()) as { data: { version: string; number: number; problems: unknown[] } }).data;
 const bundledMortgageForm = async (baseUrl: string, version: number) =>
   ((await (await fetch(`${baseUrl}/api/schemas/_bundle?kinds=form&version=${version}`)).json()) as { data: { number: number; files: Record<string, { version: number; schema: { properties: Fields; required: string[] } }> } }).data;
 
@@ -82,7 +48,7 @@ describe('configuration versions', () => {
   it('migrates a draft to a changed form (renamed value kept, new required field asked for) and keeps a submitted application on the version it was submitted on', async (context) => {
     if (!server) return context.skip();
     const { url, deps } = server;
-    const first = await served(url);
+    const first = await servedVersion(url);
     expect(first).toMatchObject({ number: 1, problems: [] });
 
     const { client } = await newSignedInUser(url, 'ver');
@@ -93,10 +59,10 @@ describe('configuration versions', () => {
     const before = (await client.post<Envelope<Apply>>(`${API}getApply`, { slsqId: draft })).body.data;
     expect(before.proinst.configVersion).toEqual({ number: 1, hash: first.version, current: true });
 
-    publishChangedMortgageForm();
+    publishChangedMortgageForm(schemasDir);
     // The server re-reads a changed folder on the next request and publishes it as version 2.
-    await expect.poll(async () => (await served(url)).number, { timeout: 10_000 }).toBe(2);
-    const second = await served(url);
+    await expect.poll(async () => (await servedVersion(url)).number, { timeout: 10_000 }).toBe(2);
+    const second = await servedVersion(url);
     expect(second.problems).toEqual([]);
     expect(second.version).not.toBe(first.version);
 
@@ -106,7 +72,7 @@ describe('configuration versions', () => {
     const migrated = opened!.body.data;
     expect(migrated.proinst.configVersion).toEqual({ number: 2, hash: second.version, current: true });
     const rights = migrated.qlxxInfo.DYQXX!;
-    expect(rights).toMatchObject({ dbfwsm: '主债权及利息', bdbzzqse: 500000 });
+    expect(rights).toMatchObject({ dbfwsm: SCOPE, bdbzzqse: 500000 });
     expect(rights).not.toHaveProperty('dbfw');
     expect(rights).not.toHaveProperty('dyhth');
     expect(migrated.stored[rights.id]).toEqual({ formId: 'dyqxx', schemaVersion: 2 });
@@ -114,7 +80,7 @@ describe('configuration versions', () => {
     // What is stored is the migrated record, and the application's version.
     const row = await deps.db.selectFrom('application_rights').select(['schema_version', 'data']).where('id', '=', rights.id).executeTakeFirstOrThrow();
     expect(row.schema_version).toBe(2);
-    expect(row.data).toMatchObject({ dbfwsm: '主债权及利息' });
+    expect(row.data).toMatchObject({ dbfwsm: SCOPE });
     expect(row.data).not.toHaveProperty('dbfw');
     expect((await deps.db.selectFrom('applications').select('config_version').where('id', '=', draft).executeTakeFirstOrThrow()).config_version).toBe(2);
     // The check names the new field as missing; saving it clears the citizen's review.
@@ -126,7 +92,7 @@ describe('configuration versions', () => {
     // The submitted application is shown and checked with version 1, as it was submitted.
     const kept = (await client.post<Envelope<Apply>>(`${API}getApply`, { slsqId: submitted })).body.data;
     expect(kept.proinst.configVersion).toEqual({ number: 1, hash: first.version, current: false });
-    expect(kept.qlxxInfo.DYQXX).toMatchObject({ dbfw: '主债权及利息' });
+    expect(kept.qlxxInfo.DYQXX).toMatchObject({ dbfw: SCOPE });
     expect(kept.qlxxInfo.DYQXX).not.toHaveProperty('dbfwsm');
     expect(kept.stored[kept.qlxxInfo.DYQXX!.id]).toEqual({ formId: 'dyqxx', schemaVersion: 1 });
     expect((await client.post(`${API}check`, { proinstid: submitted })).body).toMatchObject({ errcode: '00' });
