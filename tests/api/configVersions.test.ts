@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRequiredGroups } from '../support/filingMaterials';
-import type { OwnTestServer } from '../support/ownTestServer';
+import { copyOfSchemas } from '../support/schemasCopy';
 import { newSignedInUser } from '../support/testClient';
 import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';
 
@@ -24,21 +21,16 @@ type Apply = {
   stored: Record<string, { formId: string; schemaVersion: number }>;
 };
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-versions-'));
-const schemasDir = path.join(work, 'schemas');
-let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
+const schemas = copyOfSchemas('hall-versions-');
+let server: Awaited<ReturnType<typeof schemas.startServer>>;
 
 beforeAll(async () => {
-  fs.cpSync('schemas', schemasDir, { recursive: true });
-  // The schema folder is found when the server's modules load: set it first, then load them.
-  process.env.SCHEMAS_DIR = schemasDir;
-  const { startOwnTestServer } = await import('../support/ownTestServer');
-  server = await startOwnTestServer();
+  server = await schemas.startServer();
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
-  fs.rmSync(work, { recursive: true, force: true });
+  schemas.remove();
 });
 
 const bundledMortgageForm = async (baseUrl: string, version: number) =>
@@ -59,7 +51,7 @@ describe('configuration versions', () => {
     const before = (await client.post<Envelope<Apply>>(`${API}getApply`, { slsqId: draft })).body.data;
     expect(before.proinst.configVersion).toEqual({ number: 1, hash: first.version, current: true });
 
-    publishChangedMortgageForm(schemasDir);
+    publishChangedMortgageForm(schemas.dir);
     // The server re-reads a changed folder on the next request and publishes it as version 2.
     await expect.poll(async () => (await servedVersion(url)).number, { timeout: 10_000 }).toBe(2);
     const second = await servedVersion(url);

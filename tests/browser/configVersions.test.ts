@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, openAs } from '../support/browserSignIn';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { horizontalOverflow } from '../support/filingBrowser';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { copyOfSchemas } from '../support/schemasCopy';
 import { TestClient } from '../support/testClient';
 import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';
 import type { Browser } from 'playwright-core';
@@ -17,24 +15,19 @@ import type { Browser } from 'playwright-core';
  * the new field, while the submitted application still shows its record as it was submitted.
  */
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-versions-browser-'));
-const schemasDir = path.join(work, 'schemas');
-let server: { url: string; close: () => Promise<void> };
+const schemas = copyOfSchemas('hall-versions-browser-');
+let server: NonNullable<Awaited<ReturnType<typeof schemas.startServer>>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.cpSync('schemas', schemasDir, { recursive: true });
-  // The schema folder is found when the server's modules load: set it first, then load them.
-  process.env.SCHEMAS_DIR = schemasDir;
-  const { startTestServer } = await import('../support/startTestServer');
-  server = await startTestServer({ WX_CODE_TTL_SECONDS: '300' });
+  server = (await schemas.startServer({ WX_CODE_TTL_SECONDS: '300' }))!;
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  fs.rmSync(work, { recursive: true, force: true });
+  await server?.stop();
+  schemas.remove();
 });
 
 describe('configuration versions in the browser', () => {
@@ -46,7 +39,7 @@ describe('configuration versions in the browser', () => {
     await fillRequiredGroups(client, submitted);
     expect((await client.post('/online/wx/apilist/submitApplyProject', { proinstid: submitted, appointment: '0' })).body).toMatchObject({ errcode: '00' });
 
-    publishChangedMortgageForm(schemasDir);
+    publishChangedMortgageForm(schemas.dir);
     await expect.poll(async () => (await servedVersion(baseUrl)).number, { timeout: 10_000 }).toBe(2);
 
     const page = await (await phoneContext(browser, baseUrl)).newPage();
