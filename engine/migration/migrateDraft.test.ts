@@ -51,7 +51,7 @@ describe('migrateDraft', () => {
     const report = migrateDraft(resolveForm(v2, registry.dictionaries), stored);
     expect(report.data).toMatchObject({ dbfwsm: '全部债权' });
     expect(report.data).not.toHaveProperty('dbfw');
-    expect(report.review).toEqual([{ field: 'dyhth', reason: 'required, no value' }]);
+    expect(report.review).toEqual([{ field: 'dyhth', reason: 'form.reviewMissing' }]);
     expect(migrateDraft(resolveForm(v2, registry.dictionaries), { ...stored, schemaVersion: 2 }).review).toEqual([]);
   });
   it('marks stored values that no longer fit for review and drops removed fields', () => {

@@ -68,7 +68,7 @@ describe('configuration versions', () => {
     expect(rights).not.toHaveProperty('dbfw');
     expect(rights).not.toHaveProperty('dyhth');
     expect(migrated.stored[rights.id]).toEqual({ formId: 'dyqxx', schemaVersion: 2 });
-    expect(migrated.proinst.configReview).toEqual([{ id: rights.id, formId: 'dyqxx', field: 'dyhth', reason: 'required, no value' }]);
+    expect(migrated.proinst.configReview).toEqual([{ id: rights.id, formId: 'dyqxx', field: 'dyhth', reason: 'form.reviewMissing' }]);
     // What is stored is the migrated record, and the application's version.
     const row = await deps.db.selectFrom('application_rights').select(['schema_version', 'data']).where('id', '=', rights.id).executeTakeFirstOrThrow();
     expect(row.schema_version).toBe(2);

@@ -58,6 +58,7 @@ describe('configuration versions in the browser', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     expect(await page.locator('#f_dyqxx_dbfwsm').inputValue()).toBe(SCOPE);
     expect(await page.locator('#f_dyqxx_dyhth').inputValue()).toBe('');
+    await page.locator('[data-field="dyhth"]').getByText('表单新增了此必填项，请填写').waitFor();
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 740 });
       expect(await horizontalOverflow(page), `overflow at ${width} px`).toBeLessThanOrEqual(0);
