@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRequiredGroups } from '../support/filingMaterials';
+import { createSchemaVersionRepository } from '../../server/features/schemas/versionRepository';
 import { copyOfSchemas } from '../support/schemasCopy';
 import { newSignedInUser } from '../support/testClient';
 import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';
@@ -97,9 +98,26 @@ describe('configuration versions', () => {
     expect((await bundledMortgageForm(url, 2)).files['forms/dyqxx.json']!.schema.required).toContain('dyhth');
   });
 
+  it('never migrates a draft back: a process on an older folder (a rolling deploy) shows it with its newer version', async (context) => {
+    if (!server) return context.skip();
+    const { url, deps } = server;
+    const { client } = await newSignedInUser(url, 'ver');
+    // Filed on the changed form the first test published.
+    const draft = await completeMortgage(client, { dyhth: 'HT-2026-002' });
+    // A newer process published its folder and migrated the draft, which gained a field this one does not know.
+    const newer = await createSchemaVersionRepository(deps.db).publish('a-newer-folder', (await deps.schemaVersions.current()).files);
+    await deps.db.updateTable('applications').set({ config_version: newer }).where('id', '=', draft).execute();
+    const rights = await deps.db.selectFrom('application_rights').select(['id', 'data']).where('application_id', '=', draft).executeTakeFirstOrThrow();
+    await deps.db.updateTable('application_rights').set({ data: JSON.stringify({ ...rights.data, future: 'kept' }) }).where('id', '=', rights.id).execute();
+
+    const opened = (await client.post<Envelope<Apply>>(`${API}getApply`, { slsqId: draft })).body.data;
+    expect(opened.proinst.configVersion).toMatchObject({ number: newer, current: false });
+    expect(opened.qlxxInfo.DYQXX).toMatchObject({ future: 'kept' });
+    expect((await deps.db.selectFrom('applications').select('config_version').where('id', '=', draft).executeTakeFirstOrThrow()).config_version).toBe(newer);
+  });
+
   it('gives one content one number, however many servers publish it at once', async (context) => {
     if (!server) return context.skip();
-    const { createSchemaVersionRepository } = await import('../../server/features/schemas/versionRepository');
     const repository = createSchemaVersionRepository(server.deps.db);
     const numbers = await Promise.all(Array.from({ length: 6 }, (_, index) => repository.publish(index % 2 ? 'content-a' : 'content-b', { 'forms/x.json': { index } })));
     expect(new Set(numbers.filter((_, index) => index % 2)).size).toBe(1);

@@ -17,14 +17,14 @@ const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '
 export const SCOPE = '主债权及利息';
 const mortgage = { dyfs: '1', bdbzzqse: 500000, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1', czfs: '01', sfhbzs: '0', dbfw: SCOPE };
 
-/** A first mortgage with every form its fill page asks for (no pictures yet). */
-export async function completeMortgage(client: TestClient): Promise<string> {
+/** A first mortgage with every form its fill page asks for (no pictures yet); `rights` adds to its mortgage form. */
+export async function completeMortgage(client: TestClient, rights: Record<string, unknown> = {}): Promise<string> {
   const answer = await client.post<{ data: { proinstid: string } }>(`${API}getApplyCode`, { prodefid: '1001', appointment: '0', xzqdm: '130402' });
   const proinstid = answer.body.data.proinstid;
   expect((await client.post(`${API}addPerson`, { proinstid, type: '0', proposerinfo: holder })).body).toMatchObject({ errcode: '00' });
   expect((await client.post(`${API}addPerson`, { proinstid, type: '1', proposerinfo: obligor })).body).toMatchObject({ errcode: '00' });
   expect((await client.post(`${API}addReleasteInfo`, { proinstid, fwxxs: [unit] })).body).toMatchObject({ errcode: '00' });
-  expect((await client.post(`${API}addQlxxInfo`, { proinstid, savetype: '3', reqData: { sqrxm: '张建国', code: 'DYQSC01', DYQXX: mortgage } })).body).toMatchObject({ state: 1 });
+  expect((await client.post(`${API}addQlxxInfo`, { proinstid, savetype: '3', reqData: { sqrxm: '张建国', code: 'DYQSC01', DYQXX: { ...mortgage, ...rights } } })).body).toMatchObject({ state: 1 });
   return proinstid;
 }
 

@@ -37,19 +37,26 @@ export function createApplicationVersions(deps: { repository: FilingRepository; 
     return trx.setState(app.id, { config_version: target.number, config_review: review });
   }
 
-  /** The version an application is read with: its own once submitted, else the served one (`current`). */
+  /**
+   * Whether a draft is on an older version than `served`. Only forward: while a rolling deploy runs
+   * processes on an old folder beside new ones, an old process must not migrate a draft back (the
+   * new fields would be dropped).
+   */
+  const behind = (app: ApplicationRow, served: PublishedVersion) => isEditable(app.shzt) && (app.config_version === null || app.config_version < served.number);
+
+  /** The version an application is read with: its own once submitted (or newer than this process's), else the served one (`current`). */
   async function versionOf(app: ApplicationRow): Promise<PublishedVersion & { current: boolean }> {
     const served = await versions.current();
-    const ownNumber = isEditable(app.shzt) ? null : app.config_version;
-    const own = ownNumber !== null && ownNumber !== served.number ? await versions.at(ownNumber) : undefined;
+    const ownNumber = app.config_version;
+    const keepsOwn = ownNumber !== null && ownNumber !== served.number && (!isEditable(app.shzt) || ownNumber > served.number);
+    const own = keepsOwn ? await versions.at(ownNumber) : undefined;
     return own ? { ...own, current: false } : { ...served, current: true };
   }
 
   /** Within a change under the application's lock: a draft on an older version is migrated first. */
   async function bringCurrent(trx: FilingTables, app: ApplicationRow): Promise<ApplicationRow> {
-    if (!isEditable(app.shzt)) return app;
     const target = await versions.current();
-    return app.config_version === target.number ? app : migrate(trx, app, target);
+    return behind(app, target) ? migrate(trx, app, target) : app;
   }
 
   return {
@@ -64,7 +71,7 @@ export function createApplicationVersions(deps: { repository: FilingRepository; 
      */
     async open(openid: string, id: string) {
       let found = await repository.findOwnedWithRecords(id, openid);
-      if (found && isEditable(found.app.shzt) && found.app.config_version !== (await versions.current()).number) {
+      if (found && behind(found.app, await versions.current())) {
         await repository.transaction(async (trx) => {
           const app = await trx.lockOwned(id, openid);
           if (app) await bringCurrent(trx, app);
