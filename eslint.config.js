@@ -21,4 +21,22 @@ export default tseslint.config(
       'no-eval': 'error',
     },
   },
+  {
+    // One routing decision (decision 0043): the server answers an application's pages and next
+    // step; the browser navigates by that answer and never looks a route up itself.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/routing/lookupRoute', '**/engine/routing/routeApplication'],
+              message: "The routing decision is the server's: navigate by getApply's / getApplyCode's fillPage, detailPage and nextRoute (decision 0043).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -9,6 +9,12 @@ const PROXIED = ['^/(online|mp|mpnw|wechat|api|callnum)(/|$)', '^/logout(\\?|$)'
 
 /** The entry's static imports, as one chunk (see the file). */
 const entry = entryChunk();
+/**
+ * The error state every screen shows when its call failed (and the test for a refusal beside it):
+ * well under 1 KB, shared by lazy routes of every feature, so as chunks of their own they were two
+ * more requests before a detail page's head (decision 0034); they go with the entry instead.
+ */
+const EVERY_SCREENS_ERROR_STATE = /[\\/]src[\\/](components[\\/]LoadFailed[\\/]|lib[\\/]api[\\/]isRefusal\.ts)/;
 
 export default defineConfig({
   plugins: [react(), entry.plugin],
@@ -51,7 +57,7 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/](@rjsf|ajv|ajv-formats|ajv-i18n|json-schema-traverse|fast-deep-equal|fast-uri)[\\/]/, priority: 20 },
             { name: 'pdf', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
             // What the entry imports statically, in one chunk beside React's (scripts/vite/entryChunk.ts).
-            { name: 'app', test: entry.test, priority: 25 },
+            { name: 'app', test: (id: string) => entry.test(id) || EVERY_SCREENS_ERROR_STATE.test(id), priority: 25 },
             // The application records' shared pieces (their model, cards, tables and stylesheet, the
             // read-only view and antd-mobile's List), which the detail, preview, list and fill pages
             // share: one chunk instead of seven of 1-3 KB each, so a detail page opened from a link

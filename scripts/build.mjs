@@ -11,6 +11,8 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 fs.rmSync('dist-server/chunks', { recursive: true, force: true });
 run('npx tsx scripts/build-validators.ts');
 run('npx vite build --logLevel warn');
+// The staff desktop app, a build of its own beside the citizen's (decision 0048).
+run('npx vite build --config vite.staff.config.ts --logLevel warn');
 run('node scripts/build-pdf-viewer.mjs');
 run(
   'npx esbuild server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external ' +

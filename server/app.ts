@@ -2,6 +2,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { bodyParsers } from './http/bodyParsers';
 import { rejectUnsafeInput } from './http/rejectUnsafeInput';
+import { refuseCrossSiteWrites } from './http/refuseCrossSiteWrites';
+import { markPublicOrigin } from './http/cookieOptions';
 import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openidGuard } from './http/openidGuard';
 import { floodGuard } from './http/floodGuard';
@@ -25,15 +27,18 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { feedbackClerkRoutes } from './features/feedback/clerkRoutes';
 import { informationRoutes } from './features/information/routes';
 import { informationClerkRoutes } from './features/information/clerkRoutes';
-import { appointmentClerkApiRoutes, appointmentRoutes } from './features/appointments/routes';
+import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointments } from './features/appointments/routes';
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
 import { materialsRoutes } from './features/materials/routes';
 import { filingClerkRoutes } from './registry/filing/clerkRoutes';
+import { staffRoutes } from './staff/routes';
+import { loadStaffSession } from './staff/staffGuard';
+import { staffPage } from './staff/staffPage';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
-export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum'];
+export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum', '/staff/api'];
 
 export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Express {
   const app = express();
@@ -41,9 +46,12 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   // Answers are per user and change; hashing every JSON body for an ETag costs more than it saves.
   app.set('etag', false);
   if (deps.env.TRUST_PROXY) app.set('trust proxy', 1);
+  markPublicOrigin(app, deps.env.PUBLIC_URL);
   app.use(responseHeaders(API_PREFIXES));
 
   app.use(healthRoutes(deps));
+  // Before any body is read: another origin's form or fetch changes nothing (decision 0036).
+  app.use(refuseCrossSiteWrites(deps.env));
   app.use(bodyParsers());
   app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));
@@ -68,7 +76,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(informationRoutes(deps));
   app.use(appointmentRoutes(deps));
   app.use(filingSelectionRoutes(deps));
-  app.use(filingRoutes(deps));
+  app.use(filingRoutes(deps, applicationAppointments));
   app.use(materialsRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
@@ -76,8 +84,11 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(appointmentClerkApiRoutes(deps));
   app.use(filingClerkRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
+  // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
+  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps));
 
   app.use(API_PREFIXES, apiNotFound);
+  app.use(staffPage(distDir));
   app.use(staticFiles(distDir));
   app.use(errorHandler(deps.logger));
   return app;

@@ -40,6 +40,7 @@ import { sharedSchemaService } from './features/schemas/service';
 import { createSchemaVersionRepository } from './features/schemas/versionRepository';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
+import { staffSessionRepository } from './staff/staffSessionRepository';
 
 export interface RunningServer {
   url: string;
@@ -175,6 +176,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       idempotencyRepository.removeOlderThan(new Date(Date.now() - 86_400_000)),
       sweepStaleFiles(db, files, incompleteBefore),
       sweepOrphanMaterialFiles(db, files),
+      staffSessionRepository.removeIdle(db, new Date(Date.now() - env.STAFF_IDLE_MINUTES * 60_000)),
     ]).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'),
     );
   // Once at start too. On PGlite this process is the folder's only one (lockDataFolder), so every

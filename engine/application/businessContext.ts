@@ -1,3 +1,4 @@
+import { applicantTypeFor } from '../businesses/applicantTypeFor';
 import { findBusiness } from '../businesses/findBusiness';
 import type { Facts } from '../conditions/types';
 import type { SchemaRegistry, SubBusiness, TitleConfig } from '../schemas/types';
@@ -12,9 +13,9 @@ export interface BusinessContext {
 
 /**
  * The facts every form of an application is checked with: its business from the catalogue
- * (djlx, qllx, and the applicant type from the business's yhlx — a company applicant on 100/23 is
- * the business's choice, not the signed-in account's), region, appointment mode and title
- * configuration. `business` is undefined for a prodefid the catalogue does not know.
+ * (djlx, qllx), the applicant type the application was stored with (else the one its business
+ * files as: a company applicant on 100/23 is the business's choice, not the signed-in account's),
+ * region, appointment mode and title configuration. `business` is undefined for a prodefid the catalogue does not know.
  */
 export function businessContext(registry: SchemaRegistry, application: ApplicationFacts): BusinessContext {
   const business = findBusiness(registry.catalogue, application.prodefid)?.business;
@@ -26,7 +27,7 @@ export function businessContext(registry: SchemaRegistry, application: Applicati
     region: application.xzqdm,
     appointment: application.appointment ?? '0',
     yhlx: business?.yhlx,
-    applicantType: business?.yhlx === '1' ? '1' : '2',
+    applicantType: application.applicantType ?? applicantTypeFor(business),
     qlxxIsShow: application.qlxxIsShow,
   };
   return { business, titleConfig, facts };

@@ -4,12 +4,11 @@ import type { Locale } from '../i18n/translate';
 import { translate } from '../i18n/translate';
 import { resolvePageSections } from '../pages/resolvePageSections';
 import { sectionRecords } from '../pages/sectionRecords';
-import { lookupRoute } from '../routing/lookupRoute';
+import { routeApplication } from '../routing/routeApplication';
 import { formForId } from '../schemas/formForId';
 import type { SchemaRegistry } from '../schemas/types';
 import type { ValidatorSource } from '../validation/types';
 import { validateFormPayload } from '../validation/validateFormPayload';
-import { businessContext } from './businessContext';
 import type { ApplicationSnapshot, Fields } from './types';
 
 export type ApplicationCheck = { ok: true } | { ok: false; message: string; section?: string };
@@ -29,9 +28,9 @@ export interface CheckOptions {
  */
 export function checkApplication(registry: SchemaRegistry, snapshot: ApplicationSnapshot, options: CheckOptions): ApplicationCheck {
   const locale = options.locale ?? 'zh-CN';
-  const context = businessContext(registry, snapshot.proinst);
+  const context = routeApplication(registry, snapshot.proinst);
   if (!context.business) return { ok: false, message: translate(locale, 'validation.unknownBusiness') };
-  const page = registry.routing ? registry.pages.get(lookupRoute(registry.routing, context.facts).fillPage) : undefined;
+  const page = context.fillPage ? registry.pages.get(context.fillPage) : undefined;
   const title = applyTitleFor(registry, snapshot.proinst.prodefid, locale);
   const records = { sqrs: snapshot.sqrs as Fields[], units: snapshot.units, rights: (formId: string) => snapshot.qlxx[formId] };
   const rows = Object.fromEntries((page?.sections ?? []).map((section) => [section.id, sectionRecords(section, records)]));

@@ -9,6 +9,8 @@ export interface ApplicationFacts {
   xzqdm?: string;
   /** '1' appointment mode. */
   appointment?: string;
+  /** SQRLX 1 company, 2 individual: stored at creation (applicantTypeFor); absent on older rows. */
+  applicantType?: string;
   /** validateUserInfo's qlxx_isshow, when known. */
   qlxxIsShow?: boolean;
 }

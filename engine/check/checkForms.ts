@@ -93,6 +93,7 @@ export function checkForm(file: string, form: FormConfig, context: FormCheckCont
       }
     }
     if (field.format !== undefined && !isFormatName(field.format)) push(`${at}/format`, `unknown format "${String(field.format)}"`);
+    (field['x-titles'] ?? []).forEach((entry, index) => problems.push(...checkConditionFacts(file, entry.when, `${at}/x-titles/${index}/when`, fields)));
     for (const [keyword, choice] of Object.entries(field['x-messages'] ?? {})) {
       const keys = typeof choice === 'string' ? [choice] : (choice ?? []).map((entry) => entry.key);
       keys.forEach((key) => {

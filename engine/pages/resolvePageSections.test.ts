@@ -51,6 +51,16 @@ describe('fill page sections', () => {
 });
 
 describe('detail pages', () => {
+  it('shows only the pictures in appointment mode, which fills nothing else', () => {
+    for (const id of ['ApplyDetail', 'applyDetailDyqsc', 'applyDetailYg_Ydy', 'applyDetailZxdj']) {
+      expect(ids(id, { djlx: '700', qllx: '423', appointment: '1' }), id).toEqual(['uploads']);
+    }
+  });
+  it('shows one 抵押权人 section on mortgage detail pages: the mortgagee section only for 700/423, as the fill pages', () => {
+    expect(ids('applyDetailDyqzy', { djlx: '900', qllx: '4' })).not.toContain('dyqr');
+    expect(ids('ApplyDetail', { djlx: '100', qllx: '4' })).not.toContain('dyqr');
+    expect(ids('applyDetailYg_Ydy', { djlx: '700', qllx: '423' })).toContain('dyqr');
+  });
   it('offer submission unless shzt is 0, 10, 20 or 30', () => {
     for (const shzt of ['0', '10', '20', '30']) expect(canSubmit(page('applyDetailDyqsc'), { shzt })).toBe(false);
     for (const shzt of ['-1', '11', '21']) expect(canSubmit(page('applyDetailDyqsc'), { shzt })).toBe(true);

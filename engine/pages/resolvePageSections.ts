@@ -25,9 +25,12 @@ export interface PageInput<Row extends Record<string, unknown>> {
  * row filters decided by the page's rules (data, see schemas/pages).
  */
 export function resolvePageSections<Row extends Record<string, unknown>>(page: PageConfig, input: PageInput<Row>): Array<SectionView<Row>> {
-  if (evaluateCondition(page.hideSectionsWhen ?? false, { facts: input.facts })) return [];
+  // hideSectionsWhen (appointment mode) hides the record sections; the pictures, all that mode
+  // fills, stay (a detail page would otherwise list every empty section with 暂无).
+  const hidden = evaluateCondition(page.hideSectionsWhen ?? false, { facts: input.facts });
   const out: Array<SectionView<Row>> = [];
   for (const section of page.sections) {
+    if (hidden && section.kind !== 'uploads') continue;
     const existing = input.rows?.[section.id] ?? [];
     const facts: Facts = { ...input.facts, rowCount: existing.length };
     if (!evaluateCondition(section.visibleWhen, { facts })) continue;

@@ -30,6 +30,16 @@ describe('toRenderSchema', () => {
     expect(placeholder(toRenderUiSchema(resolved, plan))).toBe('请输入真实姓名');
     expect(placeholder(toRenderUiSchema(resolved, plan, 'en'))).toBe('Your real name');
   });
+  it('titles and asks for an enterprise profile’s fields as its x-titles say, in both languages', () => {
+    const resolved = resolveForm(registry.forms.get('profile')!, registry.dictionaries);
+    const plan = computeFieldPlan(resolved.form, { data: { usertype: '1' } });
+    const placeholder = (ui: Record<string, unknown>) => (ui.cardnum as Record<string, unknown>)['ui:placeholder'];
+    expect(toRenderSchema(resolved, plan).properties?.name?.title).toBe('企业名称');
+    expect(toRenderSchema(resolved, plan, 'en').properties?.cardnum?.title).toBe('Unified social credit code');
+    expect(placeholder(toRenderUiSchema(resolved, plan))).toBe('请输入统一社会信用代码');
+    expect(placeholder(toRenderUiSchema(resolved, plan, 'en'))).toBe('Your unified social credit code');
+    expect(toRenderSchema(resolved, computeFieldPlan(resolved.form, { data: { usertype: '0' } })).properties?.name?.title).toBe('真实姓名');
+  });
   it('labels dictionary codes and follows the title configuration order', () => {
     const resolved = resolveForm(registry.forms.get('fwxx')!, registry.dictionaries);
     const plan = computeFieldPlan(resolved.form, { titleConfig: registry.titles.get('fwxx-sale') });

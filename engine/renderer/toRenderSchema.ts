@@ -17,7 +17,8 @@ export function toRenderSchema(resolved: ResolvedForm, plan: FieldPlan, locale: 
   const properties: Record<string, JsonSchema> = {};
   for (const [field, schema] of Object.entries(resolved.schema.properties ?? {})) {
     if (plan.hidden.has(field)) continue;
-    const title = plan.labels[field] ?? (locale === 'en' ? (schema['x-titleEn'] ?? schema.title) : schema.title);
+    const own = plan.titles[field] ?? { title: schema.title, titleEn: schema['x-titleEn'] };
+    const title = plan.labels[field] ?? (locale === 'en' ? (own.titleEn ?? own.title) : own.title);
     const { not: _not, ...rest } = schema;
     properties[field] = { ...rest, title };
   }
@@ -28,8 +29,8 @@ export function toRenderSchema(resolved: ResolvedForm, plan: FieldPlan, locale: 
 
 /**
  * The uiSchema the renderer draws with: dictionary labels as ui:enumNames (in the user's
- * language), placeholders in English from ui:placeholderEn where given, the title configuration's
- * order where it gives one.
+ * language), placeholders in English from ui:placeholderEn where given (or from the field's
+ * `x-titles` that holds), the title configuration's order where it gives one.
  */
 export function toRenderUiSchema(resolved: ResolvedForm, plan: FieldPlan, locale: Locale = 'zh-CN'): UiSchema {
   const ui: UiSchema = { ...(resolved.form.uiSchema ?? {}) };
@@ -38,6 +39,10 @@ export function toRenderUiSchema(resolved: ResolvedForm, plan: FieldPlan, locale
       const english = (options as Record<string, unknown> | undefined)?.['ui:placeholderEn'];
       if (typeof english === 'string') ui[field] = { ...(options as Record<string, unknown>), 'ui:placeholder': english };
     }
+  }
+  for (const [field, title] of Object.entries(plan.titles)) {
+    const placeholder = locale === 'en' ? (title.placeholderEn ?? title.placeholder) : title.placeholder;
+    if (placeholder) ui[field] = { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:placeholder': placeholder };
   }
   for (const [field, items] of Object.entries(resolved.options)) {
     const current = (ui[field] as Record<string, unknown> | undefined) ?? {};

@@ -4,7 +4,7 @@ import { computeFieldPlan, type FieldPlan } from '../rules/computeFieldPlan';
 import type { FormConfig, TitleConfig } from '../schemas/types';
 
 function signatureOf(plan: FieldPlan): string {
-  return `${[...plan.hidden].sort().join(',')}|${[...plan.required].sort().join(',')}|${JSON.stringify(plan.labels)}|${plan.order?.join(',') ?? ''}`;
+  return `${[...plan.hidden].sort().join(',')}|${[...plan.required].sort().join(',')}|${JSON.stringify(plan.labels)}|${JSON.stringify(plan.titles)}|${plan.order?.join(',') ?? ''}`;
 }
 
 /**

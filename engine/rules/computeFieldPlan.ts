@@ -2,12 +2,15 @@ import { evaluateCondition } from '../conditions/evaluateCondition';
 import type { Facts } from '../conditions/types';
 import type { FormConfig, TitleConfig } from '../schemas/types';
 import { applyTitleConfig } from '../titles/applyTitleConfig';
+import { conditionalTitles, type ConditionalTitle } from './conditionalTitles';
 
 /** Which fields of a form show and which are required, in one context, for one set of values. */
 export interface FieldPlan {
   hidden: ReadonlySet<string>;
   required: ReadonlySet<string>;
   labels: Readonly<Record<string, string>>;
+  /** Titles the fields' `x-titles` give for the current values (in both languages). */
+  titles: Readonly<Record<string, Omit<ConditionalTitle, 'when'>>>;
   /** Field order to render in when the title configuration gives one. */
   order?: readonly string[];
 }
@@ -42,5 +45,5 @@ export function computeFieldPlan(form: FormConfig, input: PlanInput = {}): Field
     }
   }
   for (const field of hidden) required.delete(field);
-  return { hidden, required, labels: title.labels, order: title.order.length ? title.order : undefined };
+  return { hidden, required, labels: title.labels, titles: conditionalTitles(form, input.data ?? {}), order: title.order.length ? title.order : undefined };
 }

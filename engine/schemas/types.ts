@@ -27,6 +27,8 @@ export interface JsonSchema {
   'x-messages'?: FieldMessages;
   'x-dictionary'?: string;
   'x-titleEn'?: string;
+  /** Titles that replace `title` / `x-titleEn` while their `when` holds (engine/rules/conditionalTitles). */
+  'x-titles'?: Array<{ when?: Condition; title: string; titleEn?: string; placeholder?: string; placeholderEn?: string }>;
   [keyword: string]: unknown;
 }
 

@@ -36,4 +36,4 @@ export const maxDecimalsKeyword: KeywordDefinition = {
  * Annotations our schemas carry for the engine (messages, dictionaries, English titles).
  * They do not validate anything; registering them keeps ajv's strict mode meaningful.
  */
-export const ANNOTATION_KEYWORDS = ['x-messages', 'x-dictionary', 'x-titleEn', 'x-typeName', 'x-readonly', 'x-emptyDictionary'] as const;
+export const ANNOTATION_KEYWORDS = ['x-messages', 'x-dictionary', 'x-titleEn', 'x-titles', 'x-typeName', 'x-readonly', 'x-emptyDictionary'] as const;

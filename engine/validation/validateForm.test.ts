@@ -152,7 +152,8 @@ describe('own profile (the /userInfo page, spec 000 section 5)', () => {
     expect(check('profile', { ...person, name: 'Tom' }).first?.message).toBe('姓名格式不对哦~');
     expect(check('profile', { ...person, cardnum: '110105194912310021' }).first?.message).toBe('身份证号格式不对哦~');
     expect(check('profile', { ...person, phone: '1234' }).first?.message).toBe('手机号码格式不对哦~');
-    expect(check('profile', { ...person, phone: '' }).first?.message).toBe('手机号码格式不对哦~');
+    // An empty phone is missing, not badly formed (issue 22).
+    expect(check('profile', { ...person, phone: '' }).first?.message).toBe('必填哦');
     expect(check('profile', { ...person, phone: '8613800138000' }).valid).toBe(true);
   });
   it('checks name and ID formats for a person only: an enterprise gives its name and credit code', () => {
@@ -163,7 +164,8 @@ describe('own profile (the /userInfo page, spec 000 section 5)', () => {
   });
   it('speaks English and drops unknown fields', () => {
     expect(check('profile', { ...person, cardnum: '123' }, { locale: 'en' }).first?.message).toBe('ID number is not in the right format');
-    expect(check('profile', { ...person, phone: '' }, { locale: 'en' }).first?.message).toBe('Mobile number is not in the right format');
+    expect(check('profile', { ...person, phone: '1234' }, { locale: 'en' }).first?.message).toBe('Mobile number is not in the right format');
+    expect(check('profile', { ...person, phone: '' }, { locale: 'en' }).first?.message).toBe('Required');
     expect(check('profile', { ...person, openid: 'demo-verified' }).data).toEqual(person);
   });
 });

@@ -17,6 +17,11 @@ describe('loadEnv', () => {
       expect(String(error)).toContain('DATABASE_URL: must be a postgres');
     }
   });
+  it('takes a staff idle timeout of 1 to 480 minutes, 30 by default (issue 20)', () => {
+    expect(loadEnv({}).STAFF_IDLE_MINUTES).toBe(30);
+    expect(loadEnv({ STAFF_IDLE_MINUTES: '15' }).STAFF_IDLE_MINUTES).toBe(15);
+    for (const bad of ['0', '481', 'soon']) expect(() => loadEnv({ STAFF_IDLE_MINUTES: bad })).toThrow(/STAFF_IDLE_MINUTES/);
+  });
   it('shares files through the database when PostgreSQL is used', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://hall@localhost/x' }).fileStore).toBe('database');
   });
@@ -51,6 +56,19 @@ describe('loadEnv: demo and deployment modes (issue 11)', () => {
   it('starts in deployment mode against the real platform when everything is set, emulation off', () => {
     const env = loadEnv({ ...deployment, HOST: '0.0.0.0' });
     expect(env).toMatchObject({ EMULATION: false, wxApiBase: 'https://api.weixin.qq.com', wxAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' });
+  });
+
+  it('refuses weak or padded secrets and a PUBLIC_URL that is not an http(s) origin (issue 18)', () => {
+    const refused = {
+      CLERK_TOKEN: ['a'.repeat(16), 'abababababababababab', ' a-clerk-token-of-our-own', 'a-clerk-token-of-our-own ', 'short-Token-1'],
+      WX_SECRET: ['x'.repeat(32), 'the-real-app-secret-0001\t'],
+      PUBLIC_URL: ['javascript:alert(document.cookie)', 'data:text/html,x', 'ftp://hall.example.org', 'https://hall.example.org/app', 'https://user@hall.example.org'],
+    };
+    for (const [variable, values] of Object.entries(refused)) {
+      for (const value of values) expect(refusal({ ...deployment, [variable]: value })).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    }
+    // An origin is compared, not keyed: it is kept as the URL's origin, whitespace and default port dropped.
+    for (const value of ['HTTPS://Hall.Example.org:443/', ' https://hall.example.org ']) expect(loadEnv({ ...deployment, PUBLIC_URL: value }).PUBLIC_URL).toBe('https://hall.example.org');
   });
 
   it('allows emulation in deployment mode only when asked to, with a warning', () => {

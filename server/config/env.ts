@@ -9,6 +9,37 @@ const booleanFlag = z
 export const DEMO_WX_SECRET = 'emulated-messaging-app-secret-0001';
 export const DEMO_CLERK_TOKEN = 'dev-clerk-token-0000000000000001';
 
+/**
+ * A shared secret (the messaging app's, the clerk API's): refused, not trimmed, with whitespace
+ * around it (a pasted line's trailing space would be part of it, and trimming would hide which of
+ * two copies is right), shorter than 16 characters or made of a few characters repeated
+ * (docs/decisions/0036).
+ */
+const SECRET_MIN_LENGTH = 16;
+const SECRET_MIN_DISTINCT = 8;
+const secret = z.string().superRefine((value, ctx) => {
+  const problem =
+    value !== value.trim()
+      ? 'must not begin or end with whitespace'
+      : value.length < SECRET_MIN_LENGTH
+        ? `must be at least ${SECRET_MIN_LENGTH} characters`
+        : new Set(value).size < SECRET_MIN_DISTINCT
+          ? `must mix at least ${SECRET_MIN_DISTINCT} different characters, not repeat a few`
+          : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/**
+ * The hall's public origin: http or https only (a javascript: or data: "origin" would end up in
+ * sign-in redirects and QR codes), and an origin, not a page: sign-in comes back to its /waiting.
+ */
+const publicOrigin = z
+  .url('must be an absolute http(s) origin such as https://hall.example.org')
+  .transform((value) => new URL(value))
+  .refine((url) => url.protocol === 'https:' || url.protocol === 'http:', { message: 'must be an absolute http(s) origin such as https://hall.example.org', abort: true })
+  .refine((url) => url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password, 'must be an origin only (scheme, host and port), no path, query or user')
+  .transform((url) => url.origin);
+
 const baseUrl = z
   .url('must be an absolute http(s) URL')
   .regex(/^https?:\/\//, 'must be an absolute http(s) URL')
@@ -30,8 +61,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
+  // Staff sessions end after this long without a call (docs/decisions/0048).
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(8 * 60).default(30),
   WX_APPID: z.string().regex(/^[A-Za-z0-9_]{4,32}$/, 'must be 4 to 32 letters, digits or _').default('wxdemo0000hall'),
-  WX_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEMO_WX_SECRET),
+  WX_SECRET: secret.default(DEMO_WX_SECRET),
   // Default: on in demo mode, off in deployment mode (resolved in loadEnv).
   EMULATION: booleanFlag.optional(),
   ALLOW_EMULATION_IN_DEPLOYMENT: booleanFlag.default(false),
@@ -40,11 +73,11 @@ const envSchema = z.object({
   WX_API_BASE: baseUrl.optional(),
   WX_AUTHORIZE_URL: baseUrl.optional(),
   WX_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  PUBLIC_URL: z.url('must be an absolute URL such as https://hall.example.org').optional(),
+  PUBLIC_URL: publicOrigin.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   // Account, feedback and information (issue 4): phone codes, the clerk API, face-check configuration.
   PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  CLERK_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEMO_CLERK_TOKEN),
+  CLERK_TOKEN: secret.default(DEMO_CLERK_TOKEN),
   // Limits that hold whatever the number of accounts (issue 11).
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SMS_DAILY_CAP: z.coerce.number().int().min(1).default(2000),

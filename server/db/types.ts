@@ -76,6 +76,11 @@ export interface StoredFileTable {
   complete: Generated<boolean>;
 }
 
+/** A citizen with uploads: the row whose lock their quota checks take (docs/decisions/0035). */
+export interface FileOwnerTable {
+  owner_openid: string;
+}
+
 export interface FileChunkTable {
   file_id: string;
   seq: number;
@@ -273,6 +278,8 @@ export interface ApplicationTable {
   user_name: Generated<string>;
   sh_xmsl_yj: string | null;
   sh_qjdc_yj: string | null;
+  /** SQRLX 1 company, 2 individual, as filed (null before migration 0011: the business's). */
+  applicant_type: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   submitted_at: Timestamp | null;
@@ -442,6 +449,44 @@ export interface RegistryRegionTable {
   seq: number;
 }
 
+/** Registry staff (docs/decisions/0048): apart from the citizens' users. */
+export interface StaffAccountTable {
+  id: Generated<string>;
+  username: string;
+  name: string;
+  password_hash: string;
+  roles: string[];
+  disabled_at: Timestamp | null;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  totp_secret: string | null;
+  totp_confirmed: Generated<boolean>;
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: string;
+  verified: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export interface StaffAuditLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_username: string;
+  actor_roles: string[];
+  action: string;
+  target: string | null;
+  ip: string;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+}
+
 export interface Database {
   wx_accounts: WxAccountTable;
   wx_auth_codes: WxAuthCodeTable;
@@ -450,6 +495,7 @@ export interface Database {
   idempotency: IdempotencyTable;
   rate_limits: RateLimitTable;
   stored_files: StoredFileTable;
+  file_owners: FileOwnerTable;
   file_chunks: FileChunkTable;
   wx_media: WxMediaTable;
   registry_certificates: RegistryCertificateTable;
@@ -484,5 +530,8 @@ export interface Database {
   wx_user_tokens: WxUserTokenTable;
   wx_platform_tokens: WxPlatformTokenTable;
   registry_regions: RegistryRegionTable;
+  staff_accounts: StaffAccountTable;
+  staff_sessions: StaffSessionTable;
+  staff_audit_log: StaffAuditLogTable;
 }
 

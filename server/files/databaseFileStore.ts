@@ -3,7 +3,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database';
 import type { FileMetaRepository } from './fileMetaRepository';
-import type { FileStore, PutFileInput, StoredFileMeta } from './fileStore';
+import { QuotaExceededError, type FileStore, type PutFileInput, type StoredFileMeta } from './fileStore';
 import { limitBytes } from './limitBytes';
 
 const CHUNK_BYTES = 512 * 1024;
@@ -46,7 +46,10 @@ export function createDatabaseFileStore(db: Db, metas: FileMetaRepository): File
         await metas.remove(id);
         throw error;
       }
-      await metas.complete(id, meta.size);
+      if (!(await metas.countWithin(meta, input.quotaBytes, (rows) => rows.complete(id, meta.size)))) {
+        await metas.remove(id);
+        throw new QuotaExceededError(`quota of ${input.quotaBytes} bytes reached`);
+      }
       return meta;
     },
     meta: (id) => metas.find(id),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileMetaRepository } from './fileMetaRepository';
-import type { FileStore, PutFileInput, StoredFileMeta } from './fileStore';
+import { QuotaExceededError, type FileStore, type PutFileInput, type StoredFileMeta } from './fileStore';
 import { limitBytes } from './limitBytes';
 
 export const PARTIAL_SUFFIX = '.part';
@@ -52,7 +52,7 @@ export function createDiskFileStore(folder: string, metas: FileMetaRepository): 
       }
       const meta: StoredFileMeta = { id, ownerOpenid: input.ownerOpenid, kind: input.kind, mime: input.mime, size, originalName: input.originalName ?? null };
       try {
-        await metas.insert(meta);
+        if (!(await metas.countWithin(meta, input.quotaBytes, (rows) => rows.insert(meta)))) throw new QuotaExceededError(`quota of ${input.quotaBytes} bytes reached`);
       } catch (error) {
         await fs.promises.rm(target, { force: true });
         throw error;

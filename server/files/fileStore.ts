@@ -19,6 +19,11 @@ export interface PutFileInput {
   maxBytes?: number;
   /** A citizen's upload: counts against the owner's quota (withUploadQuota). */
   quota?: boolean;
+  /**
+   * Set by withUploadQuota: the file is kept only if the owner's files, it included, stay within
+   * this many bytes, checked under the owner's lock as it is recorded (QuotaExceededError if not).
+   */
+  quotaBytes?: number;
 }
 
 /** Thrown while streaming when a file passes its size limit; nothing is kept. */

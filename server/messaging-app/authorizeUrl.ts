@@ -10,7 +10,7 @@ const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
  * names a loopback address, so a forged Host can never make another site an allowed redirect.
  */
 export function originOf(env: Env, req: Request): string {
-  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
   const host = req.get('host') ?? '';
   return LOOPBACK.test(host) ? `${req.protocol}://${host}` : `http://127.0.0.1:${req.socket.localPort ?? env.PORT}`;
 }

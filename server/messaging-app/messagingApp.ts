@@ -45,8 +45,10 @@ export interface MessagingApp extends FaceVerification {
   /** The JS-SDK signature for a page url. */
   signJsapi(url: string): Promise<{ appId: string; timestamp: string; nonceStr: string; signature: string }>;
   /**
-   * Fetches an image uploaded through the JS-SDK; undefined when unknown or expired. The platform
-   * does not say whose it is: media ids are long random strings only the uploading page learns.
+   * Fetches an image `openid` uploaded through the JS-SDK; undefined when unknown, expired or
+   * another account's. The emulator knows the uploader and refuses anyone else; the real platform
+   * does not say whose it is, and there media ids are long random strings only the uploading page
+   * learns (docs/decisions/0035).
    */
   fetchMedia(openid: string, serverId: string): Promise<{ content: Readable; mime: string } | undefined>;
 }

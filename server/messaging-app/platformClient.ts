@@ -59,10 +59,12 @@ export function createPlatformClient(config: { apiBase: () => string; appid: str
     jsapiTicket: (appToken: string) => json<{ ticket: string; expires_in: number }>('/cgi-bin/ticket/getticket', { access_token: appToken, type: 'jsapi' }),
     /**
      * /cgi-bin/media/get: an image a user uploaded through the JS-SDK. The platform answers the
-     * bytes, or JSON with an errcode (unknown or expired media); undefined then.
+     * bytes, or JSON with an errcode (unknown or expired media); undefined then. `openid` names
+     * who asks for it: the emulator answers only the media that account uploaded (the real
+     * platform ignores the extra parameter; docs/decisions/0035).
      */
-    async media(appToken: string, mediaId: string): Promise<{ content: Readable; mime: string } | undefined> {
-      const response = await call('/cgi-bin/media/get', { access_token: appToken, media_id: mediaId });
+    async media(appToken: string, mediaId: string, openid: string): Promise<{ content: Readable; mime: string } | undefined> {
+      const response = await call('/cgi-bin/media/get', { access_token: appToken, media_id: mediaId, openid });
       const mime = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
       if (!response.ok || !response.body || mime === 'application/json' || mime === 'text/plain') {
         await response.body?.cancel();

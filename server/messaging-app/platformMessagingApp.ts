@@ -57,8 +57,8 @@ export function createPlatformMessagingApp(client: PlatformClient, tokens: Platf
       const nonceStr = crypto.randomBytes(8).toString('hex');
       return { appId: appid, timestamp, nonceStr, signature: jsapiSignature(await ticket(), nonceStr, timestamp, url) };
     },
-    async fetchMedia(_openid, serverId) {
-      return client.media(await appToken(), serverId);
+    async fetchMedia(openid, serverId) {
+      return client.media(await appToken(), serverId, openid);
     },
   };
 }

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { parse } from 'cookie';
+import { cookieOptions } from '../http/cookieOptions';
 
 export const SIGN_IN_STATE_COOKIE = 'hall_signin';
 const LIFETIME_MS = 10 * 60_000;
 const FORMAT = /^[a-f0-9]{32}$/;
-
-const cookieOptions = (res: Response) => ({ httpOnly: true, sameSite: 'lax' as const, secure: res.req.secure, path: '/' });
 
 function stateCookie(req: Request): string | undefined {
   const value = req.headers.cookie ? parse(req.headers.cookie)[SIGN_IN_STATE_COOKIE] : undefined;

@@ -36,7 +36,7 @@ export type Messages = ReturnType<typeof messages>;
 
 /** The origin the report's QR code points at: PUBLIC_URL when behind a proxy, else this request's. */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  if (publicUrl) return publicUrl;
   return `${req.protocol}://${req.get('host') ?? '127.0.0.1'}`;
 }
 

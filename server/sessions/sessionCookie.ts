@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { parse } from 'cookie';
+import { cookieOptions } from '../http/cookieOptions';
 
 export const SESSION_COOKIE = 'hall_sid';
 
@@ -10,15 +11,9 @@ export function readSessionCookie(req: Request): string | undefined {
 }
 
 export function writeSessionCookie(res: Response, token: string, maxAgeMs: number): void {
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: res.req.secure,
-    path: '/',
-    maxAge: maxAgeMs,
-  });
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(res), maxAge: maxAgeMs });
 }
 
 export function clearSessionCookie(res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: res.req.secure, path: '/' });
+  res.clearCookie(SESSION_COOKIE, cookieOptions(res));
 }

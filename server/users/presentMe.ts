@@ -28,6 +28,8 @@ export function presentMe(user: UserRow) {
 export function presentOwnUserInfo(user: UserRow) {
   return {
     iswebuser: user.iswebuser ? '1' : '0',
+    /** Whether a password is set: the save's dialog lets an empty one keep it (engine/validation/passwordProblem). */
+    haspwd: user.password_hash ? '1' : '0',
     name: user.name ?? '',
     nickname: user.nickname,
     cardtype: user.cardtype,

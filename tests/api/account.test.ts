@@ -172,6 +172,24 @@ describe.skipIf(!baseUrl)('profile, phone codes and the pre-check', () => {
     expect(stolen.body).toMatchObject({ errcode: '01', errmsg: '请先获取短信验证码' });
   });
 
+  it('refuses an empty phone as missing (必填哦) and a first password the dialog would refuse, storing nothing', async () => {
+    const { client } = await newSignedInUser(baseUrl, 'pwd');
+    const name = '李文静';
+    const cardnum = randomIdNumber();
+    await passFace(client, name, cardnum);
+    const own = async () => (await client.post<Envelope>('/online/wx/apilist/getYhxx')).body.data;
+    expect(await own()).toMatchObject({ haspwd: '0' });
+    const save = (extra: Record<string, unknown>) => client.post<Envelope>('/online/wx/apilist/saveUserInfo', { name, cardnum, ...extra });
+    expect((await save({ phone: '', password: 'abc123' })).body).toMatchObject({ errcode: '01', errmsg: '必填哦' });
+    const phone = randomPhone();
+    const code = await codeFor(client, phone);
+    expect((await save({ phone, code })).body).toMatchObject({ errcode: '01', errmsg: '请输入密码' });
+    expect((await save({ phone, code, password: 'ab1' })).body).toMatchObject({ errcode: '01', errmsg: '密码至少6位，且须同时包含数字和字母' });
+    expect(await own()).toMatchObject({ phone: '', haspwd: '0' });
+    expect((await save({ phone, code, password: 'abc123' })).body).toMatchObject({ errcode: '00' });
+    expect(await own()).toMatchObject({ name, phone, haspwd: '1' });
+  });
+
   it('asks a user bound to the web platform for the web password', async () => {
     const client = await new TestClient(baseUrl).signIn('demo-enterprise');
     const own = (await client.post<Envelope>('/online/wx/apilist/getYhxx')).body.data;

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, type StateBody } from '../support/appointmentHelpers';
+import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, type Slot, type StateBody } from '../support/appointmentHelpers';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
@@ -100,26 +101,162 @@ describe.skipIf(!baseUrl)('booking with an application number', () => {
     expect(twice).toMatchObject({ status: 400, body: { state: 0, msg: '该预约已取消' } });
   });
 
-  it("refuses another citizen's application and another citizen's orders", async () => {
+  it("answers another citizen's acceptance number and order ids as unknown ones, and gives orders random ids (issue 18)", async () => {
     const owner = await bookingUser(baseUrl);
     const other = await bookingUser(baseUrl);
     const prolsh = await acceptedApplication(baseUrl, owner.openid);
     const { slots } = await slotsOf(other.client, 'hd02', 0, 2);
     const refused = await other.client.postForm<StateBody>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: prolsh });
-    expect(refused).toMatchObject({ status: 403, body: { state: 0 } });
-    expect((await other.client.postForm<StateBody>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: 'NO-SUCH' })).status).toBe(404);
+    const unknown = await other.client.postForm<StateBody>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: 'NO-SUCH' });
+    expect(unknown).toMatchObject({ status: 404, body: { state: 0 } });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: unknown.status, body: unknown.body });
     expect((await other.client.post<{ data: Application[] }>('/online/wx/apilist/getYuyueApplyList')).body.data).toEqual([]);
 
     const mine = await owner.client.postForm<StateBody<Order>>(`${BASE}/addByWlsh/`, { time: slots[0]!.timeId, wlsh: prolsh });
     expect(mine.body.state).toBe(1);
     const id = mine.body.data.id;
-    expect((await other.client.get(`${BASE}/apmorder/detail`, { id })).status).toBe(403);
-    expect((await other.client.get(`${BASE}/apmorder/ics`, { id })).status).toBe(403);
-    expect((await other.client.post(`${BASE}/apmorder/cancel`, { id })).status).toBe(403);
+    const later = await slotsOf(owner.client, 'hd02', 0, 3);
+    const next = await owner.client.postForm<StateBody<Order>>(`${BASE}/addByWlsh_wx/`, { time: later.slots[0]!.timeId });
+    // Random, not one more than the last: nobody finds the orders beside their own.
+    for (const orderId of [id, next.body.data.id]) expect(orderId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const unknownId = crypto.randomUUID();
+    for (const [method, path] of [['GET', `${BASE}/apmorder/detail`], ['GET', `${BASE}/apmorder/ics`], ['POST', `${BASE}/apmorder/cancel`], ['POST', '/online/wx/appoint/cancelApm']] as const) {
+      const ask = (orderId: string) => (method === 'GET' ? other.client.get(path, { id: orderId }) : other.client.post(path, { id: orderId }));
+      const [foreign, none] = [await ask(id), await ask(unknownId)];
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(none.body);
+    }
+    const bySerial = await other.client.get<StateBody>(`${BASE}/apmorder/detail`, { serial: mine.body.data.serial });
+    expect(bySerial).toMatchObject({ status: 404, body: (await other.client.get(`${BASE}/apmorder/detail`, { serial: '2099010100000000' })).body });
     expect((await other.client.get(`${BASE}/apmorder/list`, { openid: owner.openid })).status).toBe(403);
     expect((await owner.client.get<StateBody<Order>>(`${BASE}/apmorder/detail`, { id })).body.data.status).toBe('booked');
   });
 });
+
+describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)', () => {
+  type Listed = Application & { stage: string };
+  const listed = async (me: Awaited<ReturnType<typeof bookingUser>>, prolsh: string) =>
+    (await me.client.post<{ data: Listed[] }>('/online/wx/apilist/getYuyueApplyList')).body.data.find((a) => a.prolsh === prolsh)!;
+  const bookFor = (me: Awaited<ReturnType<typeof bookingUser>>, time: string, prolsh: string, client = me.client) => client.postForm<StateBody<Order>>(`${BASE}/addByWlsh/`, { time, wlsh: prolsh });
+  /** What is stored: the application's live orders, as its owner's records list them. */
+  const liveOrders = async (me: Awaited<ReturnType<typeof bookingUser>>, prolsh: string) =>
+    (await me.client.get<StateBody<Order[]>>(`${BASE}/apmorder/list`)).body.data.filter((o) => o.wlsh === prolsh && o.status === 'booked');
+
+  it('revoking cancels the appointment and frees its place; a revoked application cannot book until it is accepted again, then once', async () => {
+    const me = await bookingUser(baseUrl);
+    const prolsh = await acceptedApplication(baseUrl, me.openid);
+    const { slots } = await slotsOf(me.client, 'hd01', 0, 4);
+    const slot = slots.at(-1)!;
+    const order = (await bookFor(me, slot.timeId, prolsh)).body.data;
+    const { id } = await listed(me, prolsh);
+
+    const revoked = await me.client.post<{ errcode: string }>('/online/wx/apilist/revokeApply', { id });
+    expect(revoked.body.errcode).toBe('00');
+    expect((await me.client.get<StateBody<Order>>(`${BASE}/apmorder/detail`, { id: order.id })).body.data).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect((await slotsOf(me.client, 'hd01', 0, 4)).slots.at(-1)!.countNum).toBe(slot.countNum);
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'revoked', refusal: '该申请已撤回，重新提交后方可预约' });
+    expect(await bookFor(me, slot.timeId, prolsh)).toMatchObject({ status: 400, body: { state: 0, msg: '该申请已撤回，重新提交后方可预约' } });
+    expect(await liveOrders(me, prolsh)).toEqual([]);
+
+    // Filed and accepted again: it books once more, and holds one live appointment.
+    await acceptedApplicationAgain(me.openid, prolsh);
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 1, stage: 'reviewing', refusal: '' });
+    expect((await bookFor(me, slots[0]!.timeId, prolsh)).body.state).toBe(1);
+    expect((await liveOrders(me, prolsh)).map((o) => o.timeName)).toEqual([slots[0]!.timeName]);
+  });
+
+  it('a rejected application keeps its appointment, but once cancelled it cannot book again', async () => {
+    const me = await bookingUser(baseUrl);
+    const prolsh = await acceptedApplication(baseUrl, me.openid);
+    const { slots } = await slotsOf(me.client, 'hd02', 0, 3);
+    const order = (await bookFor(me, slots.at(-1)!.timeId, prolsh)).body.data;
+    const { id } = await listed(me, prolsh);
+    expect((await clerkPost(baseUrl, `/filing/applications/${id}/reject`, { sh_xmsl_yj: '材料不全' })).status).toBe(200);
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 2, stage: 'rejected' });
+
+    expect((await me.client.post<StateBody<Order>>(`${BASE}/apmorder/cancel`, { id: order.id })).body.state).toBe(1);
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'rejected' });
+    expect(await bookFor(me, slots[0]!.timeId, prolsh)).toMatchObject({ status: 400, body: { state: 0, msg: '该申请已被驳回，不能预约' } });
+    expect(await liveOrders(me, prolsh)).toEqual([]);
+  });
+
+  it('two bookings of one application at once, and a booking racing a revoke, leave at most one live appointment (two server processes on PostgreSQL)', async () => {
+    const me = await bookingUser(baseUrl);
+    const second = databaseUrl ? await startTestServer({ DATABASE_URL: databaseUrl }) : null;
+    const elsewhere = second ? Object.assign(new TestClient(second.url), { cookie: me.client.cookie }) : me.client;
+    try {
+      const prolsh = await acceptedApplication(baseUrl, me.openid);
+      const [dayOne, dayTwo] = [await slotsOf(me.client, 'hd03', 0, 5), await slotsOf(me.client, 'hd03', 0, 6)];
+      const answers = await Promise.all([bookFor(me, dayOne.slots.at(-1)!.timeId, prolsh), bookFor(me, dayTwo.slots.at(-1)!.timeId, prolsh, elsewhere)]);
+      expect(answers.map((a) => a.body.state).sort()).toEqual([0, 1]);
+      expect(answers.find((a) => a.body.state === 0)!.body.msg).toBe('您已预约，不能重复预约！');
+      expect(await liveOrders(me, prolsh)).toHaveLength(1);
+      expect((await slotsOf(me.client, 'hd03', 0, 5)).slots.at(-1)!.countNum + (await slotsOf(me.client, 'hd03', 0, 6)).slots.at(-1)!.countNum).toBe(
+        dayOne.slots.at(-1)!.countNum + dayTwo.slots.at(-1)!.countNum + 1,
+      );
+
+      // Cancel it, then book and revoke at once: whichever wins, a revoked application holds no appointment.
+      await me.client.post(`${BASE}/apmorder/cancel`, { id: (await liveOrders(me, prolsh))[0]!.id });
+      const { id } = await listed(me, prolsh);
+      await Promise.all([bookFor(me, dayOne.slots.at(-1)!.timeId, prolsh, elsewhere), me.client.post('/online/wx/apilist/revokeApply', { id })]);
+      expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'revoked' });
+      expect(await liveOrders(me, prolsh)).toEqual([]);
+      expect((await slotsOf(me.client, 'hd03', 0, 5)).slots.at(-1)!.countNum).toBe(dayOne.slots.at(-1)!.countNum);
+    } finally {
+      await second?.close();
+    }
+  }, 60_000);
+
+  it('enforces the booking window by date: a day opened far ahead is neither listed nor bookable', async () => {
+    const me = await bookingUser(baseUrl);
+    const prolsh = await acceptedApplication(baseUrl, me.openid);
+    const far = '2099-01-05';
+    await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: far });
+    const farSlots = await me.client.get<StateBody<(Slot & { closed: boolean })[]>>(`${BASE}/counts/hd03-20990105/1/hd03-dy`);
+    expect(farSlots.body.data.map((slot) => slot.closed)).toEqual(farSlots.body.data.map(() => true));
+    expect((await me.client.get<StateBody<{ calendar: string }[]>>(`${BASE}/calendars/hd03`)).body.data.map((d) => d.calendar)).not.toContain(far);
+    const refused = await bookFor(me, farSlots.body.data[0]!.timeId, prolsh);
+    expect(refused).toMatchObject({ status: 400, body: { state: 0, msg: '该日期尚未开放预约，请选择其他日期' } });
+    expect(await listed(me, prolsh)).toMatchObject({ kyy: 1 });
+    expect((await me.client.get<StateBody<Slot[]>>(`${BASE}/counts/hd03-20990105/1/hd03-dy`)).body.data[0]!.countNum).toBe(0);
+  });
+
+  it('marks slots that have started, or start within 30 minutes, as closed in every counts call', async () => {
+    const me = await bookingUser(baseUrl);
+    const today = chinaDay(0);
+    const yesterday = chinaDay(-1);
+    for (const day of [today, yesterday]) await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: day });
+    const countsOf = async (day: string) =>
+      (await me.client.get<StateBody<(Slot & { closed: boolean })[]>>(`${BASE}/counts_wx/hd03-${day.replaceAll('-', '')}/1/hd03-cx`)).body.data;
+    expect((await countsOf(yesterday)).map((slot) => slot.closed)).toEqual([true, true, true, true, true, true]);
+    const closesAt = (timeName: string) => Date.parse(`${today}T${timeName.slice(0, 5)}:00+08:00`) - 30 * 60_000;
+    const at = Date.now();
+    for (const slot of await countsOf(today)) {
+      // Away from the moment a slot closes, whatever the time of day the test runs at.
+      if (at > closesAt(slot.timeName) + 5_000) expect(slot.closed).toBe(true);
+      if (at < closesAt(slot.timeName) - 60_000) expect(slot.closed).toBe(false);
+    }
+    const queue = await me.client.post<StateBody<{ resTime: string; closed: boolean }[]>>('/callnum/makeanapp/datanum', { comID: 'hd03', groupId: 'hd03-cx', aboutDate: yesterday });
+    expect(queue.body.data.every((slot) => slot.closed)).toBe(true);
+    const started = (await countsOf(yesterday))[0]!;
+    expect(await me.client.postForm<StateBody>(`${BASE}/addByWlsh_wx/`, { time: started.timeId })).toMatchObject({ status: 400, body: { msg: '该时间段已截止预约，请选择其他时间段' } });
+  });
+
+  it('names the business on the slip, not its code', async () => {
+    const me = await bookingUser(baseUrl);
+    const prolsh = await acceptedApplication(baseUrl, me.openid);
+    // Booked at the counter of another business: the slip names the application's (djlx 200).
+    const { slots } = await slotsOf(me.client, 'hd01', 4, 2);
+    const order = (await bookFor(me, slots.at(-1)!.timeId, prolsh)).body.data;
+    expect((await me.client.get<StateBody<Order & { djlxName: string }>>(`${BASE}/apmorder/detail`, { id: order.id })).body.data).toMatchObject({ djlx: '200', djlxName: '转移登记（二手房买卖）' });
+  });
+});
+
+/** The emulated registry accepts a revoked application filed again (under review, bookable). */
+async function acceptedApplicationAgain(owner: string, prolsh: string) {
+  const answer = await clerkPost(baseUrl, '/appointments/applications', { owner, prolsh, name: '二手房转移登记', kyy: 1 });
+  expect(answer.status).toBe(200);
+}
 
 describe.skipIf(!baseUrl)('booking without an application number', () => {
   it('books once per phone and day, in the future, not on a holiday', async () => {

@@ -28,6 +28,39 @@ describe.skipIf(process.env.TEST_DATABASE !== 'pglite')('deployment mode refuses
     }
   });
 
+  it('refuses to start with a repeated-character token, a padded secret or a javascript: PUBLIC_URL (issue 18)', { timeout: 120_000 }, async () => {
+    const dataDir = tempDir();
+    try {
+      const run = startServerProcess({ ...deployment, CLERK_TOKEN: 'x'.repeat(16), WX_SECRET: `${deployment.WX_SECRET} `, PUBLIC_URL: 'javascript:alert(1)', DATA_DIR: dataDir });
+      expect(await run.exited()).toBe(1);
+      const output = run.output();
+      expect(output).toMatch(/^ {2}CLERK_TOKEN: must mix at least 8 different characters/m);
+      expect(output).toMatch(/^ {2}WX_SECRET: must not begin or end with whitespace/m);
+      expect(output).toMatch(/^ {2}PUBLIC_URL: must be an absolute http\(s\) origin/m);
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('marks its cookies Secure when the public origin is https, though the request came over plain http (issue 18)', { timeout: 120_000 }, async () => {
+    const server = await startTestServer({ ...deployment, EMULATION: 'true', ALLOW_EMULATION_IN_DEPLOYMENT: 'true' });
+    try {
+      const client = new TestClient(server.url);
+      const state = await client.signInState();
+      const params = new URLSearchParams({ appid: 'wxdemo0000hall', redirect_uri: `${deployment.PUBLIC_URL}/waiting`, state, openid: 'o-deployed-1' });
+      const consent = await client.get(`/wechat/emulator/authorize?${params.toString()}`);
+      const code = new URL(consent.headers.get('location') ?? '', server.url).searchParams.get('code') ?? '';
+      const signedIn = await client.post('/wechat/api/outh2/authorize', { code, state });
+      expect(signedIn.status).toBe(200);
+      const cookies = signedIn.headers.getSetCookie();
+      expect(cookies.find((line) => line.startsWith('hall_sid='))).toMatch(/; Secure/);
+      expect(cookies.find((line) => line.startsWith('hall_signin='))).toMatch(/; Secure/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('states the mode in one line at start; demo mode is loopback only', { timeout: 120_000 }, async () => {
     const dataDir = tempDir();
     const run = startServerProcess({ DATA_DIR: dataDir });

@@ -26,6 +26,7 @@ export async function startFilingServer(databaseUrl: string) {
 export interface DraftOptions {
   prodefid?: string;
   name?: string;
+  qllx?: string;
   shzt?: number;
 }
 
@@ -40,7 +41,7 @@ export async function insertApplication(db: Db, openid: string, options: DraftOp
       prodefid: options.prodefid ?? '1001',
       name: options.name ?? '一般抵押权首次登记',
       djlx: '100',
-      qllx: '4',
+      qllx: options.qllx ?? '4',
       xzqdm: '130402',
       areaname: '邯山区',
       shzt: options.shzt ?? -1,

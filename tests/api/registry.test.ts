@@ -312,7 +312,14 @@ describe.skipIf(!baseUrl)('floor plans, parcel maps and ownership status', () =>
     const status = await client.postForm<{ msg: string }>('/online/public/search/wx/getBDCDYIDByZSID', found.body as unknown as Record<string, string>);
     const msg = JSON.parse(status.body.msg) as { hShow: string; zdShow: string; zsInfo: string };
     expect(msg).toMatchObject({ hShow: 'show', zdShow: 'show' });
-    expect(JSON.parse(msg.zsInfo)).toMatchObject({ BDCQZH: ZHANG_CERT, QLR: '张建国', sfyx: '1', DYZT: '已抵押（1条）' });
+    expect(JSON.parse(msg.zsInfo)).toMatchObject({ BDCQZH: ZHANG_CERT, QLR: '张建国', sfyx: '1', DYZT: '已抵押（1条）', CFZT: '无', JZMJ: expect.stringMatching(/^\d+\.\d\d平方米$/) });
+    // In English the words the hall writes are English; the registry's records stay as published.
+    const english = await client.request<{ msg: string }>('POST', '/online/public/search/wx/getBDCDYIDByZSID', {
+      body: new URLSearchParams({ ...(found.body as unknown as Record<string, string>), reqseq: `en-${Date.now()}` }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    });
+    const info = JSON.parse((JSON.parse(english.body.msg) as { zsInfo: string }).zsInfo) as Record<string, string>;
+    expect(info).toMatchObject({ QLR: '张建国', DYZT: 'Mortgaged (1)', CFZT: 'None', JZMJ: expect.stringMatching(/^\d+\.\d\d m²$/) });
     for (const id of [found.body.bdcdyid, found.body.zdbdcdyid]) {
       const image = await client.get('/online/public/search/wx/getImg', { bdcdyid: id });
       expect(image.status).toBe(200);

@@ -1,57 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CLERK_TOKEN, latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
+import { UNIT, call, clerk as clerkAt, firstMortgage, holder, obligor, verifiedCitizen as verifiedCitizenAt } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
-import { fillRequiredGroups } from '../support/filingMaterials';
 import { newSignedInUser, type TestClient } from '../support/testClient';
 
 const baseUrl = inject('baseUrl');
 const phone = setUpPhoneBrowser(baseUrl);
+const clerk = (id: string, action: 'approve' | 'reject', body: Record<string, unknown> = {}) => clerkAt(baseUrl, id, action, body);
+const verifiedCitizen = () => verifiedCitizenAt(baseUrl);
 
 // ---------------------------------------------------------------------------------------------
 // Applications in each state, made the way a citizen and a clerk make them: the filing API and the clerk API.
 
 const LONG_OPINION = '申请材料不全，请补充抵押合同原件扫描件及全部共有人的身份证明材料后重新提交';
-
-async function call(client: TestClient, action: string, body: Record<string, unknown>) {
-  const answer = await client.post<{ data: Record<string, unknown> }>(`/online/wx/apilist/${action}`, body);
-  expect(answer.status, `${action}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body.data;
-}
-
-async function clerk(id: string, action: 'approve' | 'reject', body: Record<string, unknown> = {}) {
-  const answer = await fetch(`${baseUrl}/admin/api/filing/applications/${id}/${action}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${CLERK_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, `clerk ${action}`).toBe(200);
-}
-
-const holder = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号' };
-const obligor = { sqr_type: '2', sqr_name: '李秀英', sqr_zjlx: '1', sqr_zjh: '130402199007082649', sqr_tel: '13912345678', sqr_adress: '邯郸市丛台区中华大街8号' };
-const UNIT = '130402001001GB00001F00010001';
-
-/** A complete first mortgage (1001, 100/4): right holder, obligor, one unit, the mortgage right, the required pictures. */
-async function firstMortgage(client: TestClient): Promise<string> {
-  const { proinstid } = await call(client, 'getApplyCode', { prodefid: '1001', appointment: '0', xzqdm: '130402' });
-  const id = String(proinstid);
-  await call(client, 'addPerson', { proinstid: id, type: '0', proposerinfo: holder });
-  await call(client, 'addPerson', { proinstid: id, type: '1', proposerinfo: obligor });
-  await call(client, 'addReleasteInfo', {
-    proinstid: id,
-    fwxxs: [{ bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: UNIT, zl: '复兴区锦绣花园3号楼1单元101', fwsyqmj: 98.5 }],
-  });
-  const rights = await client.post<{ state: number }>('/online/wx/apilist/addQlxxInfo', {
-    proinstid: id,
-    savetype: '3',
-    reqData: { sqrxm: '张建国', code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 500000, jgdw: '1', czfs: '01', sfhbzs: '0', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1' } },
-  });
-  expect(rights.body.state, JSON.stringify(rights.body)).toBe(1);
-  await fillRequiredGroups(client, id);
-  return id;
-}
 
 /** A pre-registration with pre-mortgage (2003, 700/423): parties, a unit, the advance-notice right (joint) and a maximum-amount mortgage. */
 async function advanceNoticeWithMortgage(client: TestClient): Promise<string> {
@@ -81,17 +43,6 @@ async function cancellation(client: TestClient): Promise<string> {
   });
   expect(saved.body.state, JSON.stringify(saved.body)).toBe(1);
   return id;
-}
-
-/** The /prodoing area needs a complete, real-name verified profile (the pre-check): a fresh citizen gets one. */
-async function verifiedCitizen() {
-  const { openid, client } = await newSignedInUser(baseUrl, 'apps');
-  const [name, cardnum, phone] = ['王晓明', randomIdNumber(), randomPhone()];
-  await passFace(client, name, cardnum);
-  await client.post('/online/wx/apilist/getPhoneCode', { phone });
-  const saved = await client.post<{ errcode: string }>('/online/wx/apilist/saveUserInfo', { name, cardnum, phone, code: await latestSmsCode(client, phone), password: 'abc123' });
-  expect(saved.body.errcode, JSON.stringify(saved.body)).toBe('00');
-  return { openid, client };
 }
 
 /** One citizen with an application in each tab: a draft, one awaiting review, one approved, one rejected. */
@@ -261,7 +212,11 @@ describe('/prodoing: the application list', () => {
   });
   it('pages beyond 5 applications: 15 a page, the next as the citizen scrolls, and the end said', async () => {
     const { openid, client } = await verifiedCitizen();
-    for (let n = 0; n < 16; n += 1) await call(client, 'getApplyCode', { prodefid: '1001', appointment: '0', xzqdm: '130402' });
+    for (let n = 0; n < 16; n += 1) {
+      // Each with a party in it: an untouched draft is handed out again, not made anew.
+      const { proinstid } = await call(client, 'getApplyCode', { prodefid: '1001', appointment: '0', xzqdm: '130402' });
+      await call(client, 'addPerson', { proinstid, type: '0', proposerinfo: holder });
+    }
     const page = await phone.open(openid, '/prodoing?tab=0');
     await page.locator('.applications-item').nth(14).waitFor();
     expect(await page.locator('.applications-item').count()).toBe(15);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
-import { acceptedApplication } from '../support/appointmentHelpers';
+import { acceptedApplication, bookingUser, clerkPost, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 
 const baseUrl = inject('baseUrl');
@@ -192,3 +192,115 @@ describe('appointments as a citizen books them', () => {
     await expect.poll(() => page.locator('.apt-slip').first().textContent()).toContain('已取消');
   });
 });
+
+describe('applications and their appointments agree (issue 18)', () => {
+  const BASE = '/online/public/appointment';
+  const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  /** No sideways scrolling at the narrowest phone and a common one. */
+  const widths = [320, 390];
+  const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('shows where each application stands on /yuyue, the slip of a booked one on /yuyueForm, fresh counts after booking, and a cancelled slip without a calendar link', async () => {
+    const me = await bookingUser(baseUrl);
+    const [booked, rejected, revoked, fresh] = await Promise.all([0, 1, 2, 3].map(() => acceptedApplication(baseUrl, me.openid)));
+    const listed = (await me.client.post<StateBody<{ id: string; prolsh: string }[]>>('/online/wx/apilist/getYuyueApplyList')).body.data;
+    const idOf = (prolsh: string) => listed.find((a) => a.prolsh === prolsh)!.id;
+    expect((await clerkPost(baseUrl, `/filing/applications/${idOf(rejected!)}/reject`, { sh_xmsl_yj: '材料不全' })).status).toBe(200);
+    expect((await me.client.post<{ errcode: string }>('/online/wx/apilist/revokeApply', { id: idOf(revoked!) })).body.errcode).toBe('00');
+    const { slots } = await slotsOf(me.client, 'hd02', 1, 2);
+    const order = (await me.client.postForm<StateBody<{ id: string }>>(`${BASE}/addByWlsh/`, { time: slots.at(-1)!.timeId, wlsh: booked! })).body.data;
+
+    const page = await phone.open(me.openid, '/yuyue');
+    const cards: [string, string, string][] = [
+      [booked!, '待审核', '查看预约单'],
+      [rejected!, '已驳回', '去修改'],
+      [revoked!, '已撤回', '去修改'],
+      [fresh!, '待审核', '预约'],
+    ];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const [prolsh, status, action] of cards) {
+        const card = page.locator('.apt-application', { hasText: prolsh });
+        await expect.poll(() => card.textContent()).toContain(`状态：${status}`);
+        // Inside the card's fixed 151 px: neither the status line nor the action is cut off.
+        const box = (await card.boundingBox())!;
+        for (const inner of [card.locator('.apt-stage'), card.getByRole('button', { name: action, exact: true })]) {
+          const at = (await inner.boundingBox())!;
+          expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height);
+        }
+      }
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+    }
+    await expectAccessible(page);
+    await page.locator('.apt-application', { hasText: rejected! }).getByRole('button', { name: '去修改' }).click();
+    await page.waitForURL(/\/prodoing\?tab=3$/);
+
+    // An application already booked opens its slip, naming the business, not the booking form.
+    await page.goto(`${baseUrl}/yuyueForm?prolsh=${booked!}`);
+    const slip = page.locator('.apt-slip');
+    await expect.poll(() => slip.textContent()).toContain('已预约');
+    expect(await page.locator('#apt-area').count()).toBe(0);
+    expect(await slip.locator('dt:text-is("业务类型") + dd').textContent()).toBe('转移登记（二手房买卖）');
+
+    // One that may not book says why, in the server's words.
+    await page.goto(`${baseUrl}/yuyueForm?prolsh=${revoked!}`);
+    await page.getByText('该申请已撤回，重新提交后方可预约').waitFor();
+    expect(await page.locator('#apt-area').count()).toBe(0);
+
+    // Revoked from the application list: the confirmation says the appointment goes too, and it does.
+    await page.goto(`${baseUrl}/prodoing?tab=1`);
+    await page.locator('.applications-item', { hasText: booked! }).click();
+    await page.locator('.adm-action-sheet').getByText('撤回').click();
+    expect(await answerDialog(page)).toBe('确定撤回该申请？该申请的预约将一并取消，撤回后可修改再提交。');
+    await page.locator('.applications-item', { hasText: booked! }).waitFor({ state: 'detached' });
+
+    // Cancelled: the slip offers no calendar entry.
+    await page.goto(`${baseUrl}/yuyueDetail?orderid=${order.id}`);
+    await expect.poll(() => page.locator('.apt-slip').textContent()).toContain('已取消');
+    expect(await page.getByRole('link', { name: '添加到日历' }).count()).toBe(0);
+
+    // After booking, the form's count of the booked slot includes it.
+    await page.goto(`${baseUrl}/yuyueForm?prolsh=${fresh!}`);
+    await pick(page, '#apt-area', 0);
+    await pick(page, '#apt-process', 1);
+    await pick(page, '#apt-day', 3);
+    const before = Number(/\((\d+)\/20\)$/.exec(await pick(page, '#apt-time', 5))![1]);
+    await page.getByRole('button', { name: '预约', exact: true }).click();
+    expect(await confirmBooking(page)).toMatch(/^预约成功！/);
+    const chosen = page.locator('#apt-time option:checked');
+    await expect.poll(() => chosen.textContent()).toBe(`16:00-17:00 (${before + 1}/20)`);
+  }, 120_000);
+
+  it('offers no slot the server has closed, on the single page and in the form', async () => {
+    const today = chinaDay(0);
+    await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd01', calendar: today });
+    const me = await bookingUser(baseUrl);
+    const days = (await me.client.post<StateBody<{ calendar: string; calendarId: string; times: { timeName: string; closed: boolean }[] }[]>>('/online/wx/appoint/getCalendar')).body.data;
+    const todays = days.find((day) => day.calendar === today)!;
+    const open = todays.times.filter((slot) => !slot.closed).map((slot) => slot.timeName);
+
+    const page = await phone.open(me.openid, '/appointment');
+    await page.locator('.apt-days button').first().click();
+    const buttons = page.locator('.apt-slots button');
+    await expect.poll(() => buttons.count()).toBe(todays.times.length);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const [index, slot] of todays.times.entries()) {
+        const button = buttons.nth(index);
+        expect(await button.isDisabled()).toBe(slot.closed);
+        if (slot.closed) expect(await button.locator('span').last().textContent()).toBe('已截止');
+      }
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+    }
+    await expectAccessible(page);
+
+    await page.goto(`${baseUrl}/yuyueFormnosh`);
+    for (const [selector, value] of [['#apt-area', 'hd01'], ['#apt-process', 'hd01-dy'], ['#apt-day', todays.calendarId]] as const) {
+      await page.locator(`${selector} option[value="${value}"]`).waitFor({ state: 'attached' });
+      await page.selectOption(selector, value);
+    }
+    const offered = page.locator('#apt-time option:not([value=""])');
+    await expect.poll(async () => (await offered.allTextContents()).map((label) => label.slice(0, 11))).toEqual(open);
+  }, 120_000);
+});
+

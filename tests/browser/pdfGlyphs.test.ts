@@ -45,7 +45,7 @@ const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; valu
   {
     name: 'certificate report',
     build: () => buildReportPdf({ certificate: certificateOf(seized), holder: ZHANG, bdcdyid: seized.bdcdyid, verifyUrl, code: reportCode, authority: AUTHORITY, now }),
-    lines: ['不动产登记信息查询结果', '张建国', seized.bdcqzh, seized.syqx, seized.bdcdyid, `报告编号：${reportCode}`, verifyUrl],
+    lines: ['不动产登记信息查询结果', '扫码验证', '张建国', seized.bdcqzh, seized.syqx, seized.bdcdyid, `报告编号：${reportCode}`, verifyUrl],
     values: [
       seized.bdcdyid,
       seized.bdcqzh,

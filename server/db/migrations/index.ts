@@ -6,7 +6,12 @@ import * as m0004 from './0004_filing';
 import * as m0005 from './0005_filing_registry';
 import * as m0006 from './0006_hardening';
 import * as m0007 from './0007_appointments';
-import * as m0008 from './0008_schema_versions';
+import * as m0008 from './0008_unguessable_order_ids';
+import * as m0009 from './0009_file_owner_locks';
+import * as m0010 from './0010_one_live_appointment_per_application';
+import * as m0011 from './0011_application_applicant_type';
+import * as m0012 from './0012_staff_accounts';
+import * as m0013 from './0013_schema_versions';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -20,5 +25,10 @@ export const migrations: Record<string, Migration> = {
   '0005_filing_registry': m0005,
   '0006_hardening': m0006,
   '0007_appointments': m0007,
-  '0008_schema_versions': m0008,
+  '0008_unguessable_order_ids': m0008,
+  '0009_file_owner_locks': m0009,
+  '0010_one_live_appointment_per_application': m0010,
+  '0011_application_applicant_type': m0011,
+  '0012_staff_accounts': m0012,
+  '0013_schema_versions': m0013,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isAcceptablePassword, verifyPassword } from './passwordHash';
+import { hashPassword, verifyPassword } from './passwordHash';
 
 describe('passwordHash', () => {
   it('stores a salted scrypt hash, never the password, and verifies it', async () => {
@@ -10,11 +10,5 @@ describe('passwordHash', () => {
     expect(await verifyPassword('abc123', stored)).toBe(true);
     expect(await verifyPassword('abc124', stored)).toBe(false);
     expect(await verifyPassword('abc123', 'plain')).toBe(false);
-  });
-  it('asks for 6 or more characters with digits and letters', () => {
-    expect(isAcceptablePassword('abc123')).toBe(true);
-    expect(isAcceptablePassword('abcdef')).toBe(false);
-    expect(isAcceptablePassword('123456')).toBe(false);
-    expect(isAcceptablePassword('ab12')).toBe(false);
   });
 });

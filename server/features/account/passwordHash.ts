@@ -25,8 +25,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEM });
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
-
-/** The password rule of the profile dialog: at least 6 characters, with both digits and letters. */
-export function isAcceptablePassword(password: string): boolean {
-  return password.length >= 6 && password.length <= 64 && /\d/.test(password) && /[A-Za-z]/.test(password);
-}

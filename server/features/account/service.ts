@@ -2,7 +2,8 @@ import { HttpError } from '../../http/httpError';
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
 import { checkProfileFields, needsRealName } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
-import { hashPassword, isAcceptablePassword, verifyPassword } from './passwordHash';
+import { passwordProblem } from '../../../engine/validation/passwordProblem';
+import { hashPassword, verifyPassword } from './passwordHash';
 import type { PhoneCodes } from './phoneCodes';
 import { createAccountRepository, type AccountRepository } from './repository';
 import type { Translate } from '../../http/translator';
@@ -65,14 +66,11 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
 
       let passwordHash: string | undefined;
       const password = input.password ?? '';
+      const problem = passwordProblem(password, { webUser: Boolean(user.iswebuser), hasPassword: Boolean(user.password_hash) });
+      if (problem) throw new HttpError(400, tr(problem));
       if (user.iswebuser && user.password_hash) {
-        if (!password) throw new HttpError(400, tr('account.webPasswordRequired'));
         if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(400, tr('account.webPasswordWrong'));
-      } else if (!user.password_hash || password) {
-        if (!password) throw new HttpError(400, tr('account.passwordRequired'));
-        if (!isAcceptablePassword(password)) throw new HttpError(400, tr('account.passwordRule'));
-        passwordHash = await hashPassword(password);
-      }
+      } else if (password) passwordHash = await hashPassword(password);
 
       if (phone !== (user.phone ?? '')) {
         if (!input.code) throw new HttpError(400, tr('account.codeRequired'));

@@ -16,8 +16,8 @@ const APILIST = '/online/wx/apilist';
 /** The slip's QR code: large enough for a door scanner from a phone screen. */
 const QR_SIZE = 200;
 
-const keyOf = (query: { id?: number | undefined; wlsh?: string | undefined; serial?: string | undefined }): OrderKey =>
-  query.id !== undefined ? { id: String(query.id) } : query.wlsh ? { wlsh: query.wlsh } : { serial: query.serial ?? '' };
+const keyOf = (query: { id?: string | undefined; wlsh?: string | undefined; serial?: string | undefined }): OrderKey =>
+  query.id ? { id: query.id } : query.wlsh ? { wlsh: query.wlsh } : { serial: query.serial ?? '' };
 
 /**
  * Appointments with and without an application number and the single-page variant (spec 001
@@ -63,7 +63,7 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
   router.get(`${BASE}/apmorder/list`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['wlsh', 'nosh'])));
   router.post(`${BASE}/apmorder/cancel`, requireSession, idempotent, async (req, res) => {
     const tr = translatorFor(req);
-    sendOk(res, await service.cancel(openid(req), String(parse(idBody, req.body, req).id), tr), tr('appoint.cancelled'));
+    sendOk(res, await service.cancel(openid(req), parse(idBody, req.body, req).id, tr), tr('appoint.cancelled'));
   });
   router.get(`${BASE}/apmorder/ics`, requireSession, async (req, res) => {
     const tr = translatorFor(req);
@@ -95,7 +95,7 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
   // The application list's external pages (spec 001 section 2.7), served as the app's own screens.
   router.get(`${BASE}/showcard`, (req, res) => {
     const query = parse(orderKeyQuery, req.query, req);
-    const [page, key, value] = query.wlsh ? ['/yuyueDetail', 'wlsh', query.wlsh] : query.serial ? ['/yuyueDetailnosh', 'serial', query.serial] : ['/yuyueDetail', 'orderid', String(query.id)];
+    const [page, key, value] = query.wlsh ? ['/yuyueDetail', 'wlsh', query.wlsh] : query.serial ? ['/yuyueDetailnosh', 'serial', query.serial] : ['/yuyueDetail', 'orderid', query.id ?? ''];
     res.redirect(302, `${page}?${new URLSearchParams({ [key]: value }).toString()}`);
   });
   router.get(`${WX}/index`, (req, res) => {
@@ -125,13 +125,13 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
   router.post(`${WX}/getApmRecord`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['apm'])));
   router.post(`${WX}/cancelApm`, requireSession, idempotent, async (req, res) => {
     const tr = translatorFor(req);
-    sendOk(res, await service.cancel(openid(req), String(parse(idBody, req.body, req).id), tr), tr('appoint.cancelled'));
+    sendOk(res, await service.cancel(openid(req), parse(idBody, req.body, req).id, tr), tr('appoint.cancelled'));
   });
 
   // The apilist calls: records, the holiday listing, the applications that can book.
   router.post(`${APILIST}/getYyRecords`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['wlsh', 'nosh'])));
   router.post(`${APILIST}/getYyRecords_wx`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['nosh'])));
   router.post(`${APILIST}/getCalendarList`, async (_req, res) => sendOk(res, await service.calendarList()));
-  router.post(`${APILIST}/getYuyueApplyList`, requireSession, async (req, res) => sendOk(res, await service.applications(openid(req))));
+  router.post(`${APILIST}/getYuyueApplyList`, requireSession, async (req, res) => sendOk(res, await service.applications(openid(req), translatorFor(req))));
   return router;
 }

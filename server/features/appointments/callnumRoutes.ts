@@ -32,11 +32,12 @@ const orderAdd = z.object({
 });
 
 /** A slot as the queue system counts it. */
-const slotNumbers = (slot: { timeName: string; maxNum: number; countNum: number }) => ({
+const slotNumbers = (slot: { timeName: string; maxNum: number; countNum: number; closed: boolean }) => ({
   resTime: slot.timeName,
   total: slot.maxNum,
   used: slot.countNum,
   left: slot.maxNum - slot.countNum,
+  closed: slot.closed,
 });
 
 /** A booking as a queue order (spec 001 section 3): the identity fields masked like every slip. */
@@ -122,7 +123,7 @@ export function callnumRoutes(deps: AppDeps, service: AppointmentService): Route
   });
   router.post(`${BASE}/order/cancle`, requireSession, idempotent, async (req, res) => {
     const tr = translatorFor(req);
-    sendOk(res, queueOrder(await service.cancel(req.session!.openid, String(parse(idBody, req.body, req).id), tr)), tr('appoint.cancelled'));
+    sendOk(res, queueOrder(await service.cancel(req.session!.openid, parse(idBody, req.body, req).id, tr)), tr('appoint.cancelled'));
   });
   both('order/count', requireSession, async (req, res) => {
     const orders = await service.orders(req.session!.openid, ['callnum']);

@@ -2,6 +2,7 @@ import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
 import { maskPhone } from '../../../engine/masking/maskPhone';
 import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import { businessNameOf } from './referenceData';
 import type { OrderRow } from './repository';
 import { cancelClosed } from './rules';
 
@@ -23,6 +24,8 @@ export function presentOrder(row: OrderRow, now = new Date()) {
     code: maskIdNumber(row.code),
     wlsh: row.wlsh ?? '',
     djlx: row.djlx,
+    // 业务类型 on the slip: the business's name, not its code (the booked business when the code names none).
+    djlxName: businessNameOf(row.djlx) ?? row.process_name,
     remark: row.remark,
     status: row.status,
     cancellable: booked && !cancelClosed(startsAt, now),

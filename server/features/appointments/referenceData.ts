@@ -36,6 +36,9 @@ export const PROCESSES: { suffix: string; processName: string; djlx: string }[] 
 
 export const processIdOf = (areaId: string, suffix: string) => `${areaId}-${suffix}`;
 
+/** The business a registration type (djlx) names, as a slip shows it; undefined for a code no business takes. */
+export const businessNameOf = (djlx: string) => PROCESSES.find((process) => process.djlx !== '' && process.djlx === djlx)?.processName;
+
 /**
  * The queue system's configuration (spec 001 section 2.10; meanings in docs/decisions/0030):
  * strtime the first slot's start, addtime a slot's length in minutes, yuyueabovetime the minutes

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
+import { EDITABLE_SHZT } from '../../registry/registry';
 import type { AppointmentOrderTable, Database } from '../../db/types';
 import type { CalendarDay } from './calendarDays';
 import { slotName, slotStartsAt } from './calendarDays';
@@ -100,9 +101,9 @@ export function createAppointmentRepository(db: Db) {
     areasOfCity: (xzqdm: string) => db.selectFrom('appointment_areas').selectAll().where('xzqdm', 'like', `${xzqdm.slice(0, 4)}%`).orderBy('sort').execute(),
     area: (areaId: string) => db.selectFrom('appointment_areas').selectAll().where('area_id', '=', areaId).executeTakeFirst(),
     processes: (areaId: string) => db.selectFrom('appointment_processes').selectAll().where('area_id', '=', areaId).orderBy('sort').execute(),
-    /** A centre's days from a date on (index appointment_calendars_area_day). */
-    calendars: (areaId: string, from: string) =>
-      db.selectFrom('appointment_calendars').selectAll().where('area_id', '=', areaId).where('calendar', '>=', from).orderBy('calendar').execute(),
+    /** A centre's days between two dates (index appointment_calendars_area_day). */
+    calendars: (areaId: string, from: string, to: string) =>
+      db.selectFrom('appointment_calendars').selectAll().where('area_id', '=', areaId).where('calendar', '>=', from).where('calendar', '<=', to).orderBy('calendar').execute(),
     calendar: (calendarId: string) => db.selectFrom('appointment_calendars').selectAll().where('calendar_id', '=', calendarId).executeTakeFirst(),
     /** Days of any centre from a date on: the holiday listing. */
     days: (from: string, to: string) =>
@@ -143,7 +144,7 @@ export function createAppointmentRepository(db: Db) {
     orderBySerial: (serial: string) => orders().where('o.serial', '=', serial).executeTakeFirst(),
     /** The live order of an application number, else its latest. */
     orderByWlsh: (openid: string, wlsh: string) =>
-      orders().where('o.openid', '=', openid).where('o.wlsh', '=', wlsh).orderBy(sql`o.status = 'booked'`, 'desc').orderBy('o.id', 'desc').executeTakeFirst(),
+      orders().where('o.openid', '=', openid).where('o.wlsh', '=', wlsh).orderBy(sql`o.status = 'booked'`, 'desc').orderBy('o.created_at', 'desc').executeTakeFirst(),
     /** The user's orders, newest first (index appointment_orders_owner_idx), of some sources. */
     ordersOf: (openid: string, sources: string[]) =>
       orders().where('o.openid', '=', openid).where('o.source', 'in', sources).orderBy('o.created_at', 'desc').limit(200).execute(),
@@ -151,7 +152,7 @@ export function createAppointmentRepository(db: Db) {
       db.selectFrom('appointment_orders').select('id').where('phone', '=', phone).where('calendar', '=', calendar).where('status', '=', 'booked').executeTakeFirst(),
 
     /** The application behind an application number, whoever owns it. */
-    application: (prolsh: string) => db.selectFrom('applications').select(['id', 'openid', 'prolsh', 'kyy', 'djlx', 'xzqdm', 'name']).where('prolsh', '=', prolsh).executeTakeFirst(),
+    application: (prolsh: string) => db.selectFrom('applications').select(['id', 'openid', 'prolsh', 'kyy', 'shzt', 'djlx', 'xzqdm', 'name']).where('prolsh', '=', prolsh).executeTakeFirst(),
     /** The user's applications that have an application number (index applications_owner_idx). */
     applicationsWithNumber: (openid: string) =>
       db
@@ -163,24 +164,33 @@ export function createAppointmentRepository(db: Db) {
         .execute(),
 
     /**
-     * Books: the order first (the unique index refuses a second live booking of the phone that
-     * day), the application next (kyy 1 to 2, only the owner's), the place last — a conditional
-     * UPDATE, so the slot's row is locked only for the end of the transaction and two processes can
-     * never both take the last place. Answers the new order's id, or why it was refused.
+     * Books: the application first (kyy 1 to 2, only the owner's and only while awaiting review or
+     * approved: its row's lock makes a second booking of it, or a revoke, wait and then find it
+     * taken), the order next (the unique indexes refuse a second live booking of the phone that day
+     * and of the application), the place last — a conditional UPDATE, so the slot's row is locked
+     * only for the end of the transaction and two processes can never both take the last place.
+     * Answers the new order's id, or why it was refused.
      */
     book: (order: NewOrder) =>
-      db.transaction().execute(async (trx): Promise<{ id: string; created_at: Date } | { refused: 'duplicate' | 'full' | 'application' }> => {
+      db.transaction().execute(async (trx): Promise<{ id: string; created_at: Date } | { refused: Refusal }> => {
+        if (order.wlsh) {
+          const marked = await trx
+            .updateTable('applications')
+            .set({ kyy: 2, updated_at: sql`now()` })
+            .where('prolsh', '=', order.wlsh)
+            .where('openid', '=', order.openid)
+            .where('kyy', '=', 1)
+            .where('shzt', 'not in', [...EDITABLE_SHZT])
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== 1) throw new Refused('application');
+        }
         const inserted = await trx
           .insertInto('appointment_orders')
           .values(order)
           .onConflict((oc) => oc.columns(['phone', 'calendar']).where('status', '=', 'booked').doNothing())
           .returning(['id', 'created_at'])
           .executeTakeFirst();
-        if (!inserted) return { refused: 'duplicate' };
-        if (order.wlsh) {
-          const marked = await trx.updateTable('applications').set({ kyy: 2, updated_at: sql`now()` }).where('prolsh', '=', order.wlsh).where('openid', '=', order.openid).where('kyy', '=', 1).executeTakeFirst();
-          if (Number(marked.numUpdatedRows) !== 1) throw new Refused('application');
-        }
+        if (!inserted) throw new Refused('duplicate');
         const taken = await trx.updateTable('appointment_slots').set({ count_num: sql`count_num + 1` }).where('time_id', '=', order.time_id).where('count_num', '<', sql<number>`max_num`).executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) throw new Refused('full');
         return inserted;
@@ -189,29 +199,34 @@ export function createAppointmentRepository(db: Db) {
         throw error;
       }),
 
-    /** Cancels the owner's live order and frees its place (and lets its application book again). */
+    /**
+     * Cancels the owner's live order and frees its place; its application may book again only
+     * while it is awaiting review or approved (a rejected one may not: docs/decisions/0037).
+     */
     cancel: (id: string, openid: string) =>
       db.transaction().execute(async (trx) => {
-        const cancelled = await trx
-          .updateTable('appointment_orders')
-          .set({ status: 'cancelled', cancelled_at: sql`now()` })
-          .where('id', '=', id)
-          .where('openid', '=', openid)
-          .where('status', '=', 'booked')
-          .returning(['time_id', 'wlsh'])
-          .executeTakeFirst();
+        const [cancelled] = await cancelLive(trx, (q) => q.where('id', '=', id).where('openid', '=', openid));
         if (!cancelled) return false;
-        await trx.updateTable('appointment_slots').set({ count_num: sql`count_num - 1` }).where('time_id', '=', cancelled.time_id).execute();
-        if (cancelled.wlsh) await trx.updateTable('applications').set({ kyy: 1, updated_at: sql`now()` }).where('prolsh', '=', cancelled.wlsh).where('kyy', '=', 2).execute();
+        if (cancelled.wlsh) {
+          await trx
+            .updateTable('applications')
+            .set({ kyy: sql`case when shzt in (${sql.join([...EDITABLE_SHZT])}) then 0 else 1 end`, updated_at: sql`now()` })
+            .where('prolsh', '=', cancelled.wlsh)
+            .where('kyy', '=', 2)
+            .execute();
+        }
         return true;
       }),
 
-    /** The emulated registry accepts an application: it gets its number and may be booked (kyy 1). */
+    /**
+     * The emulated registry accepts an application: it gets its number and may be booked (kyy 1).
+     * Accepting a known number again (a revoked application filed again) puts it back under review.
+     */
     recordApplication: (row: { openid: string; prolsh: string; name: string; djlx: string; qllx: string; xzqdm: string; kyy: number }) =>
       db
         .insertInto('applications')
         .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: 0, submitted_at: sql`now()` })
-        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, updated_at: sql`now()` }))
+        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, shzt: 0, updated_at: sql`now()` }))
         .returning(['id', 'prolsh', 'kyy'])
         .executeTakeFirstOrThrow(),
 
@@ -230,10 +245,31 @@ export function createAppointmentRepository(db: Db) {
 /** An order as the booking writes it: every column but those the database fills. */
 export type NewOrder = Required<Omit<Insertable<AppointmentOrderTable>, 'id' | 'status' | 'created_at' | 'cancelled_at'>>;
 
+type Refusal = 'duplicate' | 'full' | 'application';
+
 class Refused extends Error {
-  constructor(readonly reason: 'full' | 'application') {
+  constructor(readonly reason: Refusal) {
     super(reason);
   }
+}
+
+type OrderFilter = (query: UpdateQueryBuilder<Database, 'appointment_orders', 'appointment_orders', UpdateResult>) => UpdateQueryBuilder<Database, 'appointment_orders', 'appointment_orders', UpdateResult>;
+
+/** Cancels the live orders a filter names and frees their places, inside the caller's transaction. */
+async function cancelLive(trx: Db, filter: OrderFilter) {
+  const cancelled = await filter(trx.updateTable('appointment_orders').set({ status: 'cancelled', cancelled_at: sql`now()` }).where('status', '=', 'booked'))
+    .returning(['time_id', 'wlsh'])
+    .execute();
+  for (const { time_id } of cancelled) await trx.updateTable('appointment_slots').set({ count_num: sql`count_num - 1` }).where('time_id', '=', time_id).execute();
+  return cancelled;
+}
+
+/**
+ * Cancels the live appointment of an application inside the caller's transaction (filing's revoke,
+ * which holds the application's row): answers how many it cancelled (0 or 1).
+ */
+export async function cancelApplicationAppointment(trx: Transaction<Database>, wlsh: string): Promise<number> {
+  return (await cancelLive(trx, (q) => q.where('wlsh', '=', wlsh))).length;
 }
 
 export const calendarIdOf = (areaId: string, date: string) => `${areaId}-${date.replaceAll('-', '')}`;

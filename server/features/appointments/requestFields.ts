@@ -43,10 +43,11 @@ export const bookingBody = z.object({
 export const apmBody = z.object({ countId: id, calendarId: id.optional() });
 
 export const orderKeyQuery = z
-  .object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(), wlsh: textField(64).optional(), serial: textField(32).optional() })
-  .refine((query) => query.id !== undefined || Boolean(query.wlsh) || Boolean(query.serial), { path: ['id'], message: 'required' });
+  .object({ id: id.optional(), wlsh: textField(64).optional(), serial: textField(32).optional() })
+  .refine((query) => Boolean(query.id) || Boolean(query.wlsh) || Boolean(query.serial), { path: ['id'], message: 'required' });
 
-export const idBody = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+/** An order's id: random text since migration 0008 (docs/decisions/0036). */
+export const idBody = z.object({ id });
 
 export const calendarIdBody = z.object({ calendarId: id });
 

@@ -4,7 +4,7 @@ import { bookingRoutes } from './bookingRoutes';
 import { callnumRoutes } from './callnumRoutes';
 import { appointmentClerkRoutes } from './clerkRoutes';
 import { downloadRoutes } from './downloadRoutes';
-import { createAppointmentRepository } from './repository';
+import { cancelApplicationAppointment, createAppointmentRepository } from './repository';
 import { createAppointmentService } from './service';
 
 /** Appointments, service sites and downloads, and the queue system (spec 001 sections 2.7-2.10, 7.2, 7.3). */
@@ -12,6 +12,9 @@ export function appointmentRoutes(deps: AppDeps): Router {
   const service = createAppointmentService(createAppointmentRepository(deps.db), deps.users);
   return Router().use(bookingRoutes(deps, service), downloadRoutes(service), callnumRoutes(deps, service));
 }
+
+/** What filing's revoke asks of appointments, in its own transaction (docs/decisions/0037). */
+export const applicationAppointments = { cancelLive: cancelApplicationAppointment };
 
 /** The clerk's calls (under the clerk API prefix and its own flood guard). */
 export function appointmentClerkApiRoutes(deps: AppDeps): Router {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingClosed, cancelClosed } from './rules';
+import { bookingClosed, cancelClosed, lastBookableDay, slotClosed } from './rules';
 
 describe('booking and cancel windows', () => {
   const start = new Date('2026-11-24T01:00:00Z');
@@ -10,5 +10,19 @@ describe('booking and cancel windows', () => {
   it('closes cancelling 60 minutes before the slot', () => {
     expect(cancelClosed(start, new Date('2026-11-23T23:59:59Z'))).toBe(false);
     expect(cancelClosed(start, new Date('2026-11-24T00:00:00Z'))).toBe(true);
+  });
+  it('opens today and the next seven working days, and no day after them', () => {
+    // Tuesday 2026-11-24 (China time): seven working days end on Wednesday 2026-12-02.
+    const now = new Date('2026-11-24T02:00:00Z');
+    expect(lastBookableDay(now)).toBe('2026-12-02');
+    expect(slotClosed(new Date('2026-12-02T06:00:00Z'), now)).toBe(false);
+    expect(slotClosed(new Date('2026-12-03T01:00:00Z'), now)).toBe(true);
+    expect(slotClosed(new Date('2099-01-05T01:00:00Z'), now)).toBe(true);
+  });
+  it('closes a slot of today that has started or starts within 30 minutes', () => {
+    const now = new Date('2026-11-24T02:00:00Z'); // 10:00 China time
+    expect(slotClosed(new Date('2026-11-24T01:00:00Z'), now)).toBe(true);
+    expect(slotClosed(new Date('2026-11-24T02:20:00Z'), now)).toBe(true);
+    expect(slotClosed(new Date('2026-11-24T06:00:00Z'), now)).toBe(false);
   });
 });

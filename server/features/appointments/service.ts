@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MessageKey } from '../../../engine/i18n/translate';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
@@ -6,7 +7,8 @@ import { addDays, chinaDate, upcomingDays, weekdayOf } from './calendarDays';
 import { presentOrder } from './presentOrder';
 import { HOLIDAYS, QUEUE_CONFIG } from './referenceData';
 import { calendarIdOf, type AppointmentRepository } from './repository';
-import { OWN_SUCCESS_REGION, bookingClosed, cancelClosed } from './rules';
+import { EDITABLE_SHZT, SHZT } from '../../registry/registry';
+import { OWN_SUCCESS_REGION, bookingClosed, cancelClosed, lastBookableDay, slotClosed } from './rules';
 
 /** Where a booking comes from: with an application number, without, the single page, the queue system. */
 export type OrderSource = 'wlsh' | 'nosh' | 'apm' | 'callnum';
@@ -33,14 +35,33 @@ const presentArea = (row: Awaited<ReturnType<AppointmentRepository['areas']>>[nu
   lng: row.lng === null ? null : Number(row.lng),
 });
 
-const presentSlot = (row: Awaited<ReturnType<AppointmentRepository['slots']>>[number]) => ({
+/** A slot with its places, and closed once booking it is no longer possible (started, about to, or beyond the window). */
+const presentSlot = (row: Awaited<ReturnType<AppointmentRepository['slots']>>[number], now: Date) => ({
   timeId: row.time_id,
   countId: row.time_id,
   timeName: row.time_name,
   maxNum: row.max_num,
   countNum: row.count_num,
   remain: row.max_num - row.count_num,
+  closed: slotClosed(new Date(row.starts_at), now),
 });
+
+/** Where an application with a number stands, as the /yuyue card names it (docs/decisions/0037). */
+function applicationStage(shzt: number): 'revoked' | 'reviewing' | 'rejected' | 'approved' {
+  // Listed applications have a number, so a draft among them was submitted once and revoked.
+  if (shzt === SHZT.draft) return 'revoked';
+  if (shzt === SHZT.pending) return 'reviewing';
+  return EDITABLE_SHZT.includes(shzt) ? 'rejected' : 'approved';
+}
+
+/** Why an application may not book now (the booking's refusal, and what its form shows), or undefined when it may. */
+function refusalOf(application: { kyy: number; shzt: number }): MessageKey | undefined {
+  if (application.kyy === 2) return 'appoint.duplicate';
+  const stage = applicationStage(application.shzt);
+  if (stage === 'rejected') return 'appoint.applicationRejected';
+  if (stage === 'revoked') return 'appoint.applicationRevoked';
+  return application.kyy === 1 ? undefined : 'appoint.applicationNotBookable';
+}
 
 /** A serial a person can read out at the counter: the day and eight random digits. */
 const newSerial = (calendar: string) => `${calendar.replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -73,18 +94,18 @@ export function createAppointmentService(repository: AppointmentRepository, user
   async function owned(openid: string, key: OrderKey, tr: Translate) {
     const row =
       'id' in key ? await repository.order(key.id) : 'serial' in key ? await repository.orderBySerial(key.serial) : await repository.orderByWlsh(openid, key.wlsh);
-    if (!row) throw new HttpError(404, tr('appoint.orderUnknown'));
-    if (row.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    // Someone else's order answers as an unknown one: a different answer would tell which ids exist (decision 0036).
+    if (!row || row.openid !== openid) throw new HttpError(404, tr('appoint.orderUnknown'));
     return row;
   }
 
   /** The application behind a booking with an application number: the caller's own, ready to book. */
   async function bookableApplication(openid: string, wlsh: string, tr: Translate) {
     const application = await repository.application(wlsh);
-    if (!application) throw new HttpError(404, tr('appoint.applicationUnknown'));
-    if (application.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
-    if (application.kyy === 2) throw new HttpError(400, tr('appoint.duplicate'));
-    if (application.kyy !== 1) throw new HttpError(400, tr('appoint.applicationNotBookable'));
+    // As with orders: someone else's acceptance number answers as an unknown one.
+    if (!application || application.openid !== openid) throw new HttpError(404, tr('appoint.applicationUnknown'));
+    const refusal = refusalOf(application);
+    if (refusal) throw new HttpError(400, tr(refusal));
     return application;
   }
 
@@ -104,20 +125,22 @@ export function createAppointmentService(repository: AppointmentRepository, user
     /** A centre's open days from today. */
     async calendars(areaId: string) {
       await ensureCalendar();
-      const rows = await repository.calendars(areaId, chinaDate(now()));
+      const rows = await repository.calendars(areaId, chinaDate(now()), lastBookableDay(now()));
       return rows
         .filter((row) => !row.holiday)
         .map((row) => ({ calendarId: row.calendar_id, calendar: row.calendar, timeClass: row.time_class, holiday: 0, areaId: row.area_id, weekday: weekdayOf(row.calendar) }));
     },
     async counts(calendarId: string, processId: string, timeClass?: string) {
-      return (await repository.slots(calendarId, processId, timeClass)).map(presentSlot);
+      const at = now();
+      return (await repository.slots(calendarId, processId, timeClass)).map((row) => presentSlot(row, at));
     },
     /** The single-page variant: a centre's open days, each with its slots for one business. */
     async calendarWithSlots(areaId: string | undefined, processId: string | undefined) {
       await ensureCalendar();
       const area = areaId ?? (await repository.areas())[0]?.area_id ?? '';
       const process = processId ?? (await repository.processes(area))[0]?.process_id ?? '';
-      const days = (await repository.calendars(area, chinaDate(now()))).filter((row) => !row.holiday);
+      const at = now();
+      const days = (await repository.calendars(area, chinaDate(at), lastBookableDay(at))).filter((row) => !row.holiday);
       return Promise.all(
         days.map(async (row) => ({
           calendarId: row.calendar_id,
@@ -126,7 +149,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
           timeClass: row.time_class,
           areaId: area,
           processId: process,
-          times: (await repository.slots(row.calendar_id, process)).map(presentSlot),
+          times: (await repository.slots(row.calendar_id, process)).map((slot) => presentSlot(slot, at)),
         })),
       );
     },
@@ -159,6 +182,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
       if (!slot) throw new HttpError(404, tr('appoint.slotUnknown'));
       if (slot.holiday) throw new HttpError(400, tr('appoint.holiday'));
       if (bookingClosed(new Date(slot.starts_at), now())) throw new HttpError(400, tr('appoint.past'));
+      if (slot.calendar > lastBookableDay(now())) throw new HttpError(400, tr('appoint.notOpenYet'));
       // A full slot is refused without a transaction; the conditional UPDATE still decides the last place.
       if (slot.count_num >= slot.max_num) throw new HttpError(400, tr('appoint.full'));
       const profile = await profileOf(openid, tr);
@@ -199,19 +223,25 @@ export function createAppointmentService(repository: AppointmentRepository, user
     orders: async (openid: string, sources: OrderSource[]) => (await repository.ordersOf(openid, sources)).map((row) => presentOrder(row, now())),
 
     /** getYuyueApplyList: the caller's applications with an application number, and whether each may book. */
-    async applications(openid: string) {
-      return (await repository.applicationsWithNumber(openid)).map((row) => ({
-        id: row.id,
-        proinstid: row.id,
-        name: row.name,
-        prolsh: row.prolsh ?? '',
-        kyy: row.kyy,
-        iskyy: row.kyy,
-        djlx: row.djlx,
-        xzqdm: row.xzqdm,
-        areaname: row.areaname,
-        shzt: row.shzt,
-      }));
+    async applications(openid: string, tr: Translate) {
+      return (await repository.applicationsWithNumber(openid)).map((row) => {
+        const refusal = refusalOf(row);
+        return {
+          id: row.id,
+          proinstid: row.id,
+          name: row.name,
+          prolsh: row.prolsh ?? '',
+          kyy: row.kyy,
+          iskyy: row.kyy,
+          djlx: row.djlx,
+          xzqdm: row.xzqdm,
+          areaname: row.areaname,
+          shzt: row.shzt,
+          stage: applicationStage(row.shzt),
+          /** Why it may not book, in the words a booking would be refused with; empty when it may. */
+          refusal: refusal ? tr(refusal) : '',
+        };
+      });
     },
 
     downloads: async (xzqdm: string, search: string) => (await repository.downloads(xzqdm, search)).map((row) => ({ fileName: row.file_name, fileAlias: row.file_alias })),

@@ -75,7 +75,8 @@ export function emulatorPlatformRoutes(deps: AppDeps): Router {
   router.get('/cgi-bin/media/get', async (req, res) => {
     if (!appToken(req.query)) return platformError(res, 40001, 'invalid credential, access_token is invalid or not latest');
     const media = await repository.findMedia(text(req.query.media_id));
-    const meta = media && (await deps.files.meta(media.file_id));
+    // Media belong to the account that uploaded them: for anyone else (or no one named) they do not exist.
+    const meta = media && media.openid === text(req.query.openid) && (await deps.files.meta(media.file_id));
     if (!meta) return platformError(res, 40007, 'invalid media_id');
     res.setHeader('Content-Type', meta.mime);
     res.setHeader('Content-Disposition', `attachment; filename="${media.media_id}"`);

@@ -1,9 +1,9 @@
-import { businessContext } from '../../../engine/application/businessContext';
 import type { Facts } from '../../../engine/conditions/types';
 import type { ApplicationFacts } from '../../../engine/application/types';
 import type { Locale } from '../../../engine/i18n/translate';
 import { resolvePageSections } from '../../../engine/pages/resolvePageSections';
 import { lookupRoute } from '../../../engine/routing/lookupRoute';
+import { routeApplication } from '../../../engine/routing/routeApplication';
 import type { PageSection, SchemaRegistry } from '../../../engine/schemas/types';
 import type { SchemaService } from '../schemas/service';
 import type { ApplicationRow } from './repository';
@@ -16,6 +16,7 @@ export const storedFacts = (app: ApplicationRow): ApplicationFacts & { id: strin
   qllx: app.qllx,
   xzqdm: app.xzqdm,
   appointment: app.appointment,
+  applicantType: app.applicant_type ?? undefined,
 });
 
 /**
@@ -24,17 +25,21 @@ export const storedFacts = (app: ApplicationRow): ApplicationFacts & { id: strin
  */
 export function createApplicationForms(schemas: SchemaService) {
   const registry = () => schemas.snapshot().registry;
-  // The served configuration unless told another (a submitted application's own version).
-  const factsOf = (app: ApplicationRow, configuration: SchemaRegistry = registry()) => businessContext(configuration, storedFacts(app)).facts;
 
-  /** The routing table's pages for these facts (cancellation continues to /upload: `then`). */
-  const pagesForFacts = (facts: Facts, configuration: SchemaRegistry = registry()) => {
-    const table = configuration.routing;
+  /** getTypeByInfo: the routing table's pages for facts the caller names (cancellation continues to /upload: `then`). */
+  const pagesForFacts = (facts: Facts) => {
+    const table = registry().routing;
     if (!table) return { fillPage: undefined, detailPage: undefined, then: undefined };
     const { fillPage, detailPage, then } = lookupRoute(table, facts);
     return { fillPage, detailPage, then };
   };
-  const pagesFor = (app: ApplicationRow, configuration: SchemaRegistry = registry()) => pagesForFacts(factsOf(app, configuration), configuration);
+
+  /**
+   * The engine's one routing decision for a stored application: its facts, pages and next step
+   * (what the browser navigates by), by the served configuration unless told another (a
+   * submitted application's own version).
+   */
+  const routeFor = (app: ApplicationRow, configuration: SchemaRegistry = registry()) => routeApplication(configuration, storedFacts(app));
 
   /** The savetype a rights section saves with: its own, else its form's in the sub-form route table. */
   const savetypeOf = (section: PageSection) =>
@@ -42,21 +47,21 @@ export function createApplicationForms(schemas: SchemaService) {
 
   /** The visible section of the application's fill page that matches (none in appointment mode). */
   const section = (app: ApplicationRow, match: (section: PageSection) => boolean): PageSection | undefined => {
-    const { fillPage } = pagesFor(app);
+    const { fillPage, facts } = routeFor(app);
     const page = fillPage ? registry().pages.get(fillPage) : undefined;
-    return page ? resolvePageSections(page, { facts: factsOf(app) }).find((view) => match(view.section))?.section : undefined;
+    return page ? resolvePageSections(page, { facts }).find((view) => match(view.section))?.section : undefined;
   };
 
   return {
-    pagesFor,
+    routeFor,
     pagesForFacts,
 
     /** getYwConfig: a business of the catalogue with the pages it is filled and shown on. */
     businessConfig(prodefid: string) {
-      const context = businessContext(registry(), { prodefid });
-      if (!context.business) return undefined;
-      const { id, prodef_name: name, djlx, qllx, yhlx, code, titleConfig } = context.business;
-      return { prodefid: id, name, djlx, qllx, yhlx, code, titleConfig, ...pagesForFacts(context.facts) };
+      const route = routeApplication(registry(), { prodefid });
+      if (!route.business) return undefined;
+      const { id, prodef_name: name, djlx, qllx, yhlx, code, titleConfig } = route.business;
+      return { prodefid: id, name, djlx, qllx, yhlx, code, titleConfig, fillPage: route.fillPage, detailPage: route.detailPage, then: route.then };
     },
     partySection: (app: ApplicationRow, sqrLx: string) => section(app, (s) => s.kind === 'party' && s.partyType === sqrLx),
     unitSection: (app: ApplicationRow) => section(app, (s) => s.kind === 'units'),

@@ -1,13 +1,16 @@
 import { findBusiness } from '../../../engine/businesses/findBusiness';
+import type { Transaction } from 'kysely';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import type { Locale } from '../../../engine/i18n/translate';
+import type { Database } from '../../db/types';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
+import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
 import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
 import type { SchemaService } from '../schemas/service';
 import { storedFacts, type ApplicationForms } from './applicationForms';
-import { partyView, proinstView, recordView, recordsView, versionView } from './applicationView';
+import { partyView, proinstView, recordView, recordsView, routeView, versionView, type RouteView } from './applicationView';
 import { newId } from './ids';
 import type { ApplicationVersions } from './applicationVersions';
 import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
@@ -19,6 +22,14 @@ export interface CreateInput {
   prodefid: string;
   appointment: '0' | '1';
   xzqdm: string;
+}
+
+/**
+ * What filing asks of appointments (which own their rows): cancel an application's live
+ * appointment inside filing's own transaction, under the application's lock (docs/decisions/0037).
+ */
+export interface ApplicationAppointments {
+  cancelLive(trx: Transaction<Database>, prolsh: string): Promise<number>;
 }
 
 export interface ListInput {
@@ -42,8 +53,9 @@ export function createApplicationService(deps: {
   users: UserDirectory;
   registry: FilingRegistry;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
+  appointments: ApplicationAppointments;
 }) {
-  const { repository, schemas, forms, versions, users, registry, regions } = deps;
+  const { repository, schemas, forms, versions, users, registry, regions, appointments } = deps;
 
   const owned = async (openid: string, id: string, tr: Translate): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -82,26 +94,34 @@ export function createApplicationService(deps: {
       // The place of application is a region the registry knows (its own list, getAddressList).
       const region = await regions.list(input.xzqdm);
       if (!region) throw new HttpError(400, tr('selection.regionNotFound'));
-      const id = newId();
-      await repository.insertApplication({
-        id,
-        openid,
-        prodefid: found.business.id,
-        name: found.business.prodef_name,
-        djlx: found.business.djlx,
-        qllx: found.business.qllx,
-        xzqdm: input.xzqdm,
-        areaname: region.xzqmc,
-        appointment: input.appointment,
-        user_name: user?.name ?? '',
-        config_version: await versions.startingNumber(),
+      const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm };
+      const configVersion = await versions.startingNumber();
+      // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
+      // handed out again instead of another empty one (under the owner's lock, so two taps at
+      // once make one draft).
+      // The answer carries where the citizen goes next, as getApply would answer it (decision 0043).
+      const app = await repository.transaction(async (trx) => {
+        await trx.lockOwnersDrafts(openid);
+        const untouched = await trx.findUntouchedDraft(key);
+        if (untouched) return untouched;
+        return trx.insertApplication({
+          ...key,
+          id: newId(),
+          name: found.business.prodef_name,
+          djlx: found.business.djlx,
+          qllx: found.business.qllx,
+          applicant_type: applicantTypeFor(found.business),
+          areaname: region.xzqmc,
+          user_name: user?.name ?? '',
+          config_version: configVersion,
+        });
       });
-      return { proinstid: id };
+      return { proinstid: app.id, ...routeView(forms.routeFor(app)) };
     },
 
     async get(openid: string, id: string, tr: Translate) {
       const { app, records, version } = await ownedWithRecords(openid, id, tr);
-      return { proinst: { ...proinstView(app, forms.pagesFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+      return { proinst: { ...proinstView(app, forms.routeFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {
@@ -114,7 +134,7 @@ export function createApplicationService(deps: {
       // The page carries the total; only a page past the end needs its own count.
       const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await repository.countByOwner(openid, filter);
       const catalogue = schemas.snapshot().registry.catalogue;
-      return { total, page: input.page, rows: rows.map((app) => listItem(app, findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
+      return { total, page: input.page, rows: rows.map((app) => listItem(app, forms.routeFor(app), findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
     },
 
     /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
@@ -123,18 +143,31 @@ export function createApplicationService(deps: {
       if (problem) throw new HttpError(400, problem);
     },
 
-    /** The same check, then the registry takes the application (acceptance number, trail, kyy 1). */
+    /**
+     * The same check, then the registry takes the application (acceptance number, trail, kyy 1):
+     * all under the application's lock, which every change to its records and pictures takes too,
+     * so nothing can go missing between the check and the acceptance (docs/decisions/0035).
+     */
     async submit(openid: string, id: string, locale: Locale, tr: Translate) {
-      const found = await ownedWithRecords(openid, id, tr);
-      const { app } = found;
-      if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
-      // Submit also needs every required attachment group filled: the fill page's check runs before
-      // the upload step, submit after it, so only submit counts the pictures.
-      const problem = incompleteness(found, locale, await repository.materialCounts(app.id));
-      if (problem) throw new HttpError(400, problem);
-      const accepted = await registry.acceptApplication(app.id);
-      if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
-      return { proinstid: app.id, shzt: AWAITING_REVIEW, prolsh: accepted.prolsh, kyy: 1 };
+      return repository.transaction(async (trx, transaction) => {
+        // Locked first, read after: what is checked is what the acceptance takes. A draft on an
+        // older configuration is migrated first, under the same lock (docs/decisions/0046).
+        const locked = await trx.lockOwned(id, openid);
+        if (!locked) throw new HttpError(404, tr('proinst.notFound'));
+        await versions.bringCurrent(trx, locked);
+        const records = await trx.findOwnedWithRecords(id, openid);
+        if (!records) throw new HttpError(404, tr('proinst.notFound'));
+        const found = { ...records, version: await versions.versionOf(records.app) };
+        const { app } = found;
+        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
+        // Submit also needs every required attachment group filled: the fill page's check runs before
+        // the upload step, submit after it, so only submit counts the pictures.
+        const problem = incompleteness(found, locale, await trx.materialCounts(app.id));
+        if (problem) throw new HttpError(400, problem);
+        const accepted = await registry.acceptApplication(app.id, transaction);
+        if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
+        return { proinstid: app.id, shzt: AWAITING_REVIEW, prolsh: accepted.prolsh, kyy: 1 };
+      });
     },
 
     /** A draft or rejected application goes, with everything under it. */
@@ -147,14 +180,19 @@ export function createApplicationService(deps: {
       });
     },
 
-    /** Back to a draft while awaiting review: the records and the acceptance number stay. */
+    /**
+     * Back to a draft while awaiting review: the records and the acceptance number stay, its
+     * appointment is cancelled in the same transaction (a booking racing it waits for the
+     * application's lock, then finds it no longer bookable).
+     */
     async revoke(openid: string, id: string, tr: Translate) {
-      await repository.transaction(async (trx) => {
+      await repository.transaction(async (trx, shared) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) throw new HttpError(404, tr('proinst.notFound'));
         if (app.shzt !== AWAITING_REVIEW) {
           throw new HttpError(409, tr('proinst.revokeFailed'), 'failure', { handleResult: { stat: 0, msg: tr('proinst.revokeFailed') } });
         }
+        if (app.prolsh) await appointments.cancelLive(shared, app.prolsh);
         await trx.setState(id, { shzt: DRAFT, kyy: 0, submitted_at: null });
       });
       return { handleResult: { stat: 1, msg: '' } };
@@ -168,15 +206,16 @@ export function createApplicationService(deps: {
         const app = await trx.lockOwned(id, openid);
         if (!app) throw new HttpError(404, tr('proinst.notFound'));
         if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.saveFailed'));
-        return { proinst: proinstView(await trx.setState(id, { czfs })) };
+        const changed = await trx.setState(id, { czfs });
+        return { proinst: proinstView(changed, forms.routeFor(changed)) };
       });
     },
   };
 }
 
-/** A row of /prodoing (spec 001 section 3, application list item), plus what its actions need. */
-function listItem(app: ApplicationRow, djlxName: string | undefined) {
-  const view = proinstView(app);
+/** A row of /prodoing (spec 001 section 3, application list item), plus what its actions need (its route among them). */
+function listItem(app: ApplicationRow, route: RouteView, djlxName: string | undefined) {
+  const view = proinstView(app, route);
   return {
     id: app.id,
     name: app.name,
@@ -194,8 +233,10 @@ function listItem(app: ApplicationRow, djlxName: string | undefined) {
     xzqdm: app.xzqdm,
     areaname: app.areaname,
     pro_slxmsh: view.pro_slxmsh,
+    rejection: view.rejection,
     user_name: app.user_name,
     prostart: view.prostart,
+    ...routeView(route),
   };
 }
 

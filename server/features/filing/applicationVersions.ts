@@ -64,6 +64,7 @@ export function createApplicationVersions(deps: { repository: FilingRepository; 
     startingNumber: async () => (await versions.current()).number,
 
     bringCurrent,
+    versionOf,
 
     /**
      * The owner's application with its records and the version they are read with; a draft on an

@@ -1,10 +1,23 @@
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import type { ConfigVersion } from '../schemas/schemaVersions';
+import type { ApplicationRoute } from '../../../engine/routing/routeApplication';
 import type { ApplicationRow, StoredRecord } from './repository';
-import { isEditable } from './states';
+import { rejectionText } from './rejectionText';
+import { isEditable, isRejected } from './states';
 
-/** The application itself (proinst of spec 001 section 3) as getApply and the list show it. */
-export function proinstView(app: ApplicationRow, pages: { fillPage?: string | undefined; detailPage?: string | undefined } = {}) {
+/** The engine's routing decision for an application (routeApplication), as the browser navigates by it. */
+export type RouteView = Pick<ApplicationRoute, 'facts' | 'fillPage' | 'detailPage' | 'nextRoute' | 'then'>;
+
+/** Where the application is filled, shown and continued: the answer the browser navigates by (decision 0043). */
+export const routeView = (route: RouteView) => ({
+  fillPage: route.fillPage ?? null,
+  detailPage: route.detailPage ?? null,
+  nextRoute: route.nextRoute ?? null,
+  then: route.then ?? null,
+});
+
+/** The application itself (proinst of spec 001 section 3) as getApply and saveProinstData show it, with its route and facts. */
+export function proinstView(app: ApplicationRow, route: RouteView) {
   return {
     id: app.id,
     prodefid: app.prodefid,
@@ -23,8 +36,11 @@ export function proinstView(app: ApplicationRow, pages: { fillPage?: string | un
     prostart: formatDateTime(app.shzt === -1 ? app.created_at : (app.submitted_at ?? app.created_at)),
     user_name: app.user_name,
     pro_slxmsh: { sh_xmsl_yj: app.sh_xmsl_yj, sh_qjdc_yj: app.sh_qjdc_yj },
-    fillPage: pages.fillPage ?? null,
-    detailPage: pages.detailPage ?? null,
+    /** The opinions as the citizen reads them (the server joins them; the pages show this). */
+    rejection: rejectionText(isRejected(app.shzt), [app.sh_xmsl_yj, app.sh_qjdc_yj]),
+    ...routeView(route),
+    /** The facts the configuration's rules read for this application: those that decided its route, and its state. */
+    facts: { ...route.facts, shzt: String(app.shzt), kyy: String(app.kyy) },
     editable: isEditable(app.shzt),
   };
 }

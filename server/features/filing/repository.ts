@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
-import type { ApplicationTable, ConfigReview } from '../../db/types';
+import type { ApplicationTable, ConfigReview, Database } from '../../db/types';
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 export type RecordTable = 'application_parties' | 'application_units' | 'application_rights';
@@ -125,25 +125,48 @@ export function createFilingRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
+    /**
+     * Serialises the creation of this owner's drafts until the transaction ends: two taps on 我要申请
+     * at once must both find, or both not find, the untouched draft, and only one may insert it.
+     */
+    lockOwnersDrafts: (openid: string) => sql`select pg_advisory_xact_lock(hashtext(${'filing-draft:' + openid}))`.execute(executor),
+
+    /** The owner's newest draft of this business, mode and place that nothing was saved or uploaded into yet. */
+    findUntouchedDraft: (key: Pick<ApplicationRow, 'openid' | 'prodefid' | 'appointment' | 'xzqdm'>) =>
+      executor
+        .selectFrom('applications as a')
+        .selectAll('a')
+        .where('a.openid', '=', key.openid)
+        .where('a.prodefid', '=', key.prodefid)
+        .where('a.appointment', '=', key.appointment)
+        .where('a.xzqdm', '=', key.xzqdm)
+        .where('a.shzt', '=', -1)
+        .where('a.czfs', 'is', null)
+        .where('a.prolsh', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.or(
+              (['application_parties', 'application_units', 'application_rights', 'application_materials'] as const).map((table) =>
+                eb.exists(eb.selectFrom(table).select(sql`1`.as('one')).whereRef(`${table}.application_id`, '=', 'a.id')),
+              ),
+            ),
+          ),
+        )
+        .orderBy('a.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+
+    insertApplication: (row: Insertable<ApplicationTable>) => executor.insertInto('applications').values(row).returningAll().executeTakeFirstOrThrow(),
+
     deleteRights: (applicationId: string, savetype: string | undefined) => {
       let query = executor.deleteFrom('application_rights').where('application_id', '=', applicationId);
       if (savetype) query = query.where('savetype', '=', savetype);
       return query.execute();
     },
-  });
-
-  return {
-    ...tables(db),
-    /** Runs work in one transaction with the same functions bound to it. */
-    transaction: <T>(work: (trx: ReturnType<typeof tables>) => Promise<T>) => db.transaction().execute((trx) => work(tables(trx))),
-
-    insertApplication: (row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute(),
-
-    findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 
     /** How many pictures each attachment group of an application holds (index application_materials_application_idx). */
     async materialCounts(applicationId: string): Promise<Record<string, number>> {
-      const rows = await db
+      const rows = await executor
         .selectFrom('application_materials')
         .select(['group_id', (eb) => eb.fn.countAll<string>().as('n')])
         .where('application_id', '=', applicationId)
@@ -151,6 +174,19 @@ export function createFilingRepository(db: Db) {
         .execute();
       return Object.fromEntries(rows.map((row) => [row.group_id, Number(row.n)]));
     },
+  });
+
+  return {
+    ...tables(db),
+    /**
+     * Runs work in one transaction with the same functions bound to it; the transaction itself
+     * goes along for what must commit with it (the registry's acceptance of a submit, the
+     * appointment a revoke cancels).
+     */
+    transaction: <T>(work: (trx: ReturnType<typeof tables>, transaction: Transaction<Database>) => Promise<T>) =>
+      db.transaction().execute((trx) => work(tables(trx), trx)),
+
+    findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 
     /** The owner's applications in the given states, newest first (index applications_owner_shzt_idx). */
     listByOwner: (openid: string, filter: ListFilter, offset: number, limit: number) =>

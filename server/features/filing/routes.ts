@@ -7,7 +7,7 @@ import { parse } from '../../http/parse';
 import { translatorFor } from '../../http/translator';
 import { sharedSchemaService } from '../schemas/service';
 import { createApplicationForms } from './applicationForms';
-import { createApplicationService } from './applicationService';
+import { createApplicationService, type ApplicationAppointments } from './applicationService';
 import { createApplicationVersions } from './applicationVersions';
 import { queryIdentity } from '../../queries/http';
 import { certificateUnits } from './certificateUnits';
@@ -36,7 +36,7 @@ const API = '/online/wx/apilist/';
  * The application core of spec 001 section 7.1 (docs/filing-api.md): each action and the
  * declared twins that are the same call (docs/decisions/0023). Thin: parse, call a service, answer.
  */
-export function filingRoutes(deps: AppDeps): Router {
+export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointments): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
   const repository = createFilingRepository(deps.db);
@@ -51,6 +51,7 @@ export function filingRoutes(deps: AppDeps): Router {
     users: deps.users,
     registry: deps.filingRegistry,
     regions: deps.filingRegistry.regions,
+    appointments,
   });
   const records = createRecordService({ repository, forms, versions });
 

@@ -2,6 +2,7 @@ import { HttpError } from '../../http/httpError';
 import { checkQueriedPerson, type Messages, type QueryIdentity } from '../../queries/http';
 import type { Certificate, Registry } from '../../registry/registry';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import type { MessageKey } from '../../../engine/i18n/translate';
 
 export interface FindInput {
   year?: string | undefined;
@@ -12,9 +13,13 @@ export interface FindInput {
 
 /** The floor-plan and parcel-map query and the title-certificate detail page (spec 000 sections 2–8). */
 export function createFloorPlanService(registry: Registry) {
-  /** The ownership status table (field names documented in docs/decisions: floor plans). */
-  function ownershipInfo(c: Certificate, now: Date) {
-    const flag = (n: number, yes: string) => (n > 0 ? yes : '无');
+  /**
+   * The ownership status table (field names documented in docs/decisions: floor plans). The words
+   * the hall writes (无, 已查封（2条）, the area's unit) are in the request's language; what the
+   * registry published (holders, location, use, co-ownership, right nature) stays as written.
+   */
+  function ownershipInfo(c: Certificate, now: Date, m: Messages) {
+    const flag = (n: number, yes: MessageKey) => (n > 0 ? m(yes, { n }) : m('registry.flag.none'));
     const e = registry.encumbrances(c);
     return {
       BDCQZH: c.bdcqzh,
@@ -22,11 +27,11 @@ export function createFloorPlanService(registry: Registry) {
       GYFS: c.gyfs,
       ZL: c.zl,
       YT: c.yt,
-      JZMJ: c.jzmj > 0 ? c.jzmj.toFixed(2) : '—',
-      DYZT: flag(e.mortgages.length, `已抵押（${e.mortgages.length}条）`),
-      CFZT: flag(e.seizures.length, `已查封（${e.seizures.length}条）`),
-      YYZT: flag(e.objections.length, `有异议（${e.objections.length}条）`),
-      XZDJ: flag(e.restrictions.length, `有限制（${e.restrictions.length}条）`),
+      JZMJ: c.jzmj > 0 ? m('registry.areaValue', { area: c.jzmj.toFixed(2) }) : '—',
+      DYZT: flag(e.mortgages.length, 'registry.flag.mortgaged'),
+      CFZT: flag(e.seizures.length, 'registry.flag.seized'),
+      YYZT: flag(e.objections.length, 'registry.flag.objected'),
+      XZDJ: flag(e.restrictions.length, 'registry.flag.restricted'),
       sfyx: c.sfyx,
       QLXZ: c.qlxz,
       SYQX: c.syqx,
@@ -69,7 +74,7 @@ export function createFloorPlanService(registry: Registry) {
       return {
         hShow: out.house ? 'show' : '',
         zdShow: out.parcel ? 'show' : '',
-        zsInfo: out.ownership ? JSON.stringify(ownershipInfo(c, now)) : '',
+        zsInfo: out.ownership ? JSON.stringify(ownershipInfo(c, now, m)) : '',
         hMsg: out.house ? '' : m('registry.floorPlanLater'),
         zdMsg: out.parcel ? '' : m('registry.parcelMapLater'),
         zsMsg: out.ownership ? '' : m('registry.ownershipDelayed'),

@@ -12,7 +12,7 @@ import { createIdentityService } from './service';
 import { HttpError } from '../../http/httpError';
 import { clearSignInState, stateBelongsToBrowser } from '../../messaging-app/signInState';
 import { originOf } from '../../messaging-app/authorizeUrl';
-import { fromOwnSite } from '../../http/fromOwnSite';
+import { requestSite } from '../../http/requestSite';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 
 const authorizeBody = z.object({
@@ -85,10 +85,11 @@ export function identityRoutes(deps: AppDeps): Router {
   }
 
   // The logout page navigates the browser here (spec 000 section 2). A link or image on another
-  // site must not end the session: such a request is asked to confirm with a POST (whose
-  // SameSite=Lax cookie another site cannot send).
+  // site, another port of this host included, must not end the session, nor one whose origin no
+  // header tells (an image with no referrer over plain http): it is asked to confirm with a POST,
+  // which carries its Origin and is refused from anywhere else (decision 0036).
   router.get('/logout', async (req, res) => {
-    if (!fromOwnSite(req, originOf(deps.env, req))) {
+    if (requestSite(req, originOf(deps.env, req)) !== 'own') {
       res.setHeader('Cache-Control', 'no-store');
       res.type('html').send(
         htmlPage(

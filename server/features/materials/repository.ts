@@ -11,20 +11,50 @@ export interface MaterialApplication {
 /** Material file kinds in the file store. */
 export const MATERIAL_KINDS = ['material', 'material-thumb'] as const;
 
-/** Uploaded materials (application_materials) and what they hang on: SQL only. */
+/**
+ * Uploaded materials (application_materials) and what they hang on: SQL only. A picture is added
+ * or deleted under its application's row lock, the one lock submit also takes (docs/decisions/0035).
+ */
 export function createMaterialsRepository(db: Db) {
-  return {
-    application: (id: string): Promise<MaterialApplication | undefined> =>
-      db.selectFrom('applications').select(['id', 'openid', 'prodefid', 'shzt']).where('id', '=', id).executeTakeFirst(),
+  const tables = (executor: Db) => {
+    const applicationById = (id: string) => executor.selectFrom('applications').select(['id', 'openid', 'prodefid', 'shzt']).where('id', '=', id);
+    return {
+      application: (id: string): Promise<MaterialApplication | undefined> => applicationById(id).executeTakeFirst(),
 
-    /** A material with its application's owner and state. */
-    material: (id: string) =>
-      db
-        .selectFrom('application_materials as m')
-        .innerJoin('applications as a', 'a.id', 'm.application_id')
-        .select(['m.id', 'm.application_id', 'm.group_id', 'm.file_id', 'm.thumb_file_id', 'a.openid', 'a.shzt'])
-        .where('m.id', '=', id)
-        .executeTakeFirst(),
+      /** The application, locked until the transaction ends: its pictures change one change at a time. */
+      lockApplication: (id: string): Promise<MaterialApplication | undefined> => applicationById(id).forUpdate().executeTakeFirst(),
+
+      /** A material with its application's owner and state. */
+      material: (id: string) =>
+        executor
+          .selectFrom('application_materials as m')
+          .innerJoin('applications as a', 'a.id', 'm.application_id')
+          .select(['m.id', 'm.application_id', 'm.group_id', 'm.file_id', 'm.thumb_file_id', 'a.openid', 'a.shzt'])
+          .where('m.id', '=', id)
+          .executeTakeFirst(),
+
+      countInGroup: async (applicationId: string, groupId: string) => {
+        const row = await executor
+          .selectFrom('application_materials')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('application_id', '=', applicationId)
+          .where('group_id', '=', groupId)
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      },
+
+      insert: (row: { id: string; application_id: string; group_id: string; file_id: string; thumb_file_id: string }) =>
+        executor.insertInto('application_materials').values(row).execute(),
+
+      /** Deletes a material; false when it was already gone. */
+      remove: async (id: string) => (await executor.deleteFrom('application_materials').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n,
+    };
+  };
+
+  return {
+    ...tables(db),
+    /** Runs work in one transaction with the same functions bound to it. */
+    transaction: <T>(work: (trx: ReturnType<typeof tables>) => Promise<T>) => db.transaction().execute((trx) => work(tables(trx))),
 
     list: (applicationId: string) =>
       db
@@ -35,16 +65,6 @@ export function createMaterialsRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute(),
-
-    countInGroup: async (applicationId: string, groupId: string) => {
-      const row = await db
-        .selectFrom('application_materials')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('application_id', '=', applicationId)
-        .where('group_id', '=', groupId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
 
     /** Bytes of the pictures (originals and thumbnails) under the user's applications. */
     bytesOf: async (openid: string) => {
@@ -77,12 +97,8 @@ export function createMaterialsRepository(db: Db) {
         )
         .limit(limit)
         .execute(),
-
-    insert: (row: { id: string; application_id: string; group_id: string; file_id: string; thumb_file_id: string }) =>
-      db.insertInto('application_materials').values(row).execute(),
-
-    remove: (id: string) => db.deleteFrom('application_materials').where('id', '=', id).execute(),
   };
 }
 
 export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;
+export type MaterialTables = Parameters<Parameters<MaterialsRepository['transaction']>[0]>[0];

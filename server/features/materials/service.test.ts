@@ -14,11 +14,14 @@ function setUp(options: { bytesKept?: number; inGroup?: number; quotaBytes?: num
   const put = vi.fn(async (_content: unknown, input: { kind: string }) => ({ id: `f-${input.kind}`, ownerOpenid: 'me', kind: input.kind, mime: 'image/jpeg', size: 1, originalName: null }));
   const insert = vi.fn(async () => undefined);
   const fetchMedia = vi.fn(async () => ({ content: Readable.from([jpeg]), mime: 'image/jpeg' }));
+  const application = async (id: string) => (id === 'app' ? { id, openid: 'me', prodefid: '1001', shzt: -1 } : undefined);
   const repository = {
-    application: async (id: string) => (id === 'app' ? { id, openid: 'me', prodefid: '1001', shzt: -1 } : undefined),
+    application,
+    lockApplication: application,
     countInGroup: async () => options.inGroup ?? 0,
     bytesOf: async () => options.bytesKept ?? 0,
     insert,
+    transaction: (work: (trx: unknown) => Promise<unknown>) => work(repository),
   } as unknown as MaterialsRepository;
   const service = createMaterialsService({
     repository,

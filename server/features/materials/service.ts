@@ -9,7 +9,7 @@ import { EDITABLE_SHZT } from '../../registry/registry';
 import { newMaterialId } from './materialIds';
 import { inspectImage } from './inspectImage';
 import { readAtMost } from './readAtMost';
-import type { MaterialApplication, MaterialsRepository } from './repository';
+import type { MaterialApplication, MaterialTables, MaterialsRepository } from './repository';
 
 /** What one citizen may keep in material pictures (originals and thumbnails) across applications. */
 export const USER_MATERIAL_QUOTA_BYTES = 300 * 1024 * 1024;
@@ -64,15 +64,23 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
     if (!EDITABLE_SHZT.includes(shzt)) throw new HttpError(400, tr('materials.notEditable'));
   };
 
-  /** Where a new picture goes, refused before any byte is fetched when it may not go there. */
+  /** The application takes another picture in this group now: editable, and the group not full. */
+  const roomIn = async (tables: MaterialTables, application: MaterialApplication, group: AttachmentGroup, tr: Translate) => {
+    editable(application.shzt, tr);
+    if ((await tables.countInGroup(application.id, group.id)) >= group.maxFiles) throw new HttpError(400, tr('materials.groupFull', { n: group.maxFiles }));
+  };
+
+  /**
+   * Where a new picture goes, refused before any byte is fetched when it may not go there. The
+   * room is asked again under the application's lock when the picture is filed (record).
+   */
   const target = async (openid: string, materialId: string, tr: Translate): Promise<UploadTarget> => {
     const parsed = parseInstanceId(materialId);
     if (!parsed) throw new HttpError(404, tr('materials.unknownGroup'));
     const application = await owned(openid, parsed.applicationId, tr);
-    editable(application.shzt, tr);
     const group = deps.groupsFor(application.prodefid)?.find((candidate) => candidate.id === parsed.groupId);
     if (!group) throw new HttpError(404, tr('materials.unknownGroup'));
-    if ((await repository.countInGroup(application.id, group.id)) >= group.maxFiles) throw new HttpError(400, tr('materials.groupFull', { n: group.maxFiles }));
+    await roomIn(repository, application, group, tr);
     if ((await repository.bytesOf(openid)) >= quotaBytes) throw new HttpError(400, tr('materials.quotaFull'));
     return { application, group };
   };
@@ -87,11 +95,18 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
   };
 
   /** Files the thumbnail and the material row for an original already in the store. */
-  const record = async ({ application, group }: UploadTarget, original: StoredFileMeta, thumbnail: Buffer) => {
+  const record = async ({ application, group }: UploadTarget, original: StoredFileMeta, thumbnail: Buffer, tr: Translate) => {
     const thumb = await files.put(thumbnail, { ownerOpenid: application.openid, kind: 'material-thumb', mime: 'image/jpeg' });
     const row = { id: newMaterialId(), application_id: application.id, group_id: group.id, file_id: original.id, thumb_file_id: thumb.id };
     try {
-      await repository.insert(row);
+      // Count and insert under the lock submit takes: a group never passes its limit, and a
+      // picture never lands in an application already submitted.
+      await repository.transaction(async (trx) => {
+        const locked = await trx.lockApplication(application.id);
+        if (!locked) throw new HttpError(404, tr('materials.applicationNotFound'));
+        await roomIn(trx, locked, group, tr);
+        await trx.insert(row);
+      });
     } catch (error) {
       await files.remove(thumb.id);
       throw error;
@@ -130,7 +145,7 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
       const { mime, thumbnail } = await inspect(where, bytes, tr);
       const original = await files.put(bytes, { ownerOpenid: openid, kind: 'material', mime });
       try {
-        return await record(where, original, thumbnail);
+        return await record(where, original, thumbnail, tr);
       } catch (error) {
         await files.remove(original.id);
         throw error;
@@ -144,7 +159,7 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
         if (uploaded.size > where.group.maxBytes) throw tooLarge(where.group, tr);
         const bytes = await readLimited(await files.open(uploaded.id), where.group, tr);
         const { thumbnail } = await inspect(where, bytes, tr);
-        return await record(where, uploaded, thumbnail);
+        return await record(where, uploaded, thumbnail, tr);
       } catch (error) {
         await files.remove(uploaded.id);
         throw error;
@@ -153,11 +168,17 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
 
     /** delSinglePic: one picture, while the application is editable. */
     async remove(openid: string, materialId: string, tr: Translate) {
-      const material = await repository.material(materialId);
-      if (!material) throw new HttpError(404, tr('materials.notFound'));
-      if (material.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
-      editable(material.shzt, tr);
-      await repository.remove(material.id);
+      const material = await repository.transaction(async (trx) => {
+        const found = await trx.material(materialId);
+        if (!found) throw new HttpError(404, tr('materials.notFound'));
+        if (found.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+        // The state that counts is the one under the lock submit takes, and the picture still there.
+        const locked = await trx.lockApplication(found.application_id);
+        if (!locked) throw new HttpError(404, tr('materials.notFound'));
+        editable(locked.shzt, tr);
+        if (!(await trx.remove(found.id))) throw new HttpError(404, tr('materials.notFound'));
+        return found;
+      });
       await Promise.all([files.remove(material.file_id), material.thumb_file_id ? files.remove(material.thumb_file_id) : undefined]);
       return { id: material.id };
     },

@@ -9,24 +9,25 @@ export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
   const repository = createFilingRepository(db);
   return {
     regions: createRegionDirectory(db),
-    acceptApplication: (applicationId) =>
-      repository.transaction(async (tx) => {
-        const application = await repository.lockApplication(tx, applicationId);
-        if (!application || !EDITABLE_SHZT.includes(application.shzt)) return undefined;
-        const prolsh = application.prolsh ?? acceptanceNumber(await repository.nextAcceptanceSerial(tx));
-        const now = new Date();
-        await repository.updateApplication(tx, applicationId, {
-          shzt: SHZT.pending,
-          kyy: 1,
-          prolsh,
-          submitted_at: now,
-          updated_at: now,
-          sh_xmsl_yj: null,
-          sh_qjdc_yj: null,
-        });
-        await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
-        await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
-        return { prolsh };
-      }),
+    // Inside the hall's transaction: the lock below is the one the hall already holds.
+    acceptApplication: async (applicationId, tx) => {
+      const application = await repository.lockApplication(tx, applicationId);
+      if (!application || !EDITABLE_SHZT.includes(application.shzt)) return undefined;
+      const prolsh = application.prolsh ?? acceptanceNumber(await repository.nextAcceptanceSerial(tx));
+      const now = new Date();
+      await repository.updateApplication(tx, applicationId, {
+        shzt: SHZT.pending,
+        // A rejected application may still hold its appointment (docs/decisions/0037): it stays booked.
+        kyy: application.kyy === 2 ? 2 : 1,
+        prolsh,
+        submitted_at: now,
+        updated_at: now,
+        sh_xmsl_yj: null,
+        sh_qjdc_yj: null,
+      });
+      await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
+      await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
+      return { prolsh };
+    },
   };
 }

@@ -2,6 +2,8 @@
  * What the hall needs from the registry for filing. The emulation implements it against its own
  * tables; a real deployment would implement it against the registry's acceptance system.
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types';
 import type { RegionList } from './regions/regionDirectory';
 
 export type { RegionList };
@@ -14,8 +16,11 @@ export interface FilingRegistry {
    * application is filed again), shzt 0, kyy 1, the trail steps and the progress record the
    * progress query reads. Undefined, with nothing changed, when the application does not exist
    * or is not editable (shzt other than -1, 11, 21).
+   * `within` is the hall's transaction that holds the application's lock and has just found it
+   * complete: the acceptance commits or rolls back with it (docs/decisions/0035). A real
+   * registry's client would record the call in it (an outbox) and send it after the commit.
    */
-  acceptApplication(applicationId: string): Promise<{ prolsh: string } | undefined>;
+  acceptApplication(applicationId: string, within: Transaction<Database>): Promise<{ prolsh: string } | undefined>;
 }
 
 /** Review states (spec 001 section 4). */

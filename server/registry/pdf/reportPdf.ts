@@ -22,6 +22,9 @@ export interface ReportInput {
   now?: Date;
 }
 
+/** The QR code's side (pt), at the top right corner. */
+const QR_SIZE = 72;
+
 /**
  * 不动产登记信息查询结果 (the verification report of spec 000 section 2): holder, ID number,
  * unit number, certificate number, location, right holders, areas, use, seizures and
@@ -39,13 +42,16 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
     const w = new PageWriter(doc, font);
 
     const qrImage = await doc.embedPng(qr);
-    w.page.drawImage(qrImage, { x: w.page.getWidth() - 48 - 84, y: w.page.getHeight() - 48 - 84, width: 84, height: 84 });
-    w.page.drawText('扫码验证', { x: w.page.getWidth() - 48 - 66, y: w.page.getHeight() - 48 - 96, size: 8, font });
+    const right = w.page.getWidth() - 48;
+    const labelBaseline = w.y - QR_SIZE - 10;
+    w.page.drawImage(qrImage, { x: right - QR_SIZE, y: w.y - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
+    w.page.drawText('扫码验证', { x: right - QR_SIZE / 2 - 16, y: labelBaseline, size: 8, font });
 
     w.title('不动产登记信息查询结果');
     w.text(`报告编号：${input.code}`, 9);
     w.text(`查询时间：${formatDateTime(now)}`, 9);
-    w.gap(20);
+    // The first section's bar starts below the QR code's label, which it would otherwise cover.
+    w.y = Math.min(w.y - 20, labelBaseline - 4);
 
     w.section('查询人信息');
     w.rows([

@@ -5,10 +5,16 @@ import { HallIcon, HomeIcon, UserIcon } from '../../components/icons/ShellIcons'
 
 export type TabKey = 'home' | 'hall' | 'me';
 
-/** Which tab a path belongs to: the business hall covers region, business and item selection. */
+/** The filing flow the hall tab leads into: region, business type, business, notice, fill pages, upload. */
+const HALL_PATHS = new Set(['/seladd', '/sel', '/selapp', '/apply', '/upload']);
+
+/**
+ * Which tab a path belongs to: the business hall covers the filing flow; an application's detail
+ * pages (/applyDetail…, reached from the list) belong to no tab, as the list itself.
+ */
 export function activeTab(pathname: string): TabKey | null {
-  if (pathname === '/' || pathname.startsWith('/apply')) return 'home';
-  if (pathname === '/seladd' || pathname === '/sel' || pathname === '/selapp') return 'hall';
+  if (pathname === '/') return 'home';
+  if (HALL_PATHS.has(pathname) || pathname.startsWith('/info/')) return 'hall';
   if (pathname === '/my' || pathname.startsWith('/my/')) return 'me';
   return null;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showAlert } from '../../components/feedback/dialogs';
+import { showPageAlert } from '../../components/feedback/dialogs';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { ApiError } from '../../lib/api/client';
 import { useT } from '../../lib/i18n';
 import { PRECHECK_TARGET, needsPrecheck, needsQuerycertFace, precheckMessageKey, validateUserInfo } from '../../lib/precheck/precheck';
 import { PageFallback } from './PageFallback';
@@ -20,6 +22,9 @@ function querycertFacePassed(): boolean {
  * The pre-check of spec 000 section 5 around the page: on a protected path, validateUserInfo must
  * answer 0 before the page shows; otherwise its alert, then /userInfo?type=1. The certificate
  * query (/querycert) also takes a face check when the face configuration says home_cdzm 1.
+ * A failed call (an error answer, no network) shows its message and 重试 in the page's place
+ * instead of sending the citizen home without a word. The alert belongs to the checked path:
+ * back (or any other way out) closes it, and its 确定 then leads nowhere.
  */
 export function PrecheckGate({ children }: { children: ReactNode }) {
   const t = useT();
@@ -28,18 +33,24 @@ export function PrecheckGate({ children }: { children: ReactNode }) {
   const path = location.pathname;
   const guarded = needsPrecheck(path);
   const [passed, setPassed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ path: string; error: unknown } | null>(null);
   const running = useRef<string | null>(null);
+  const left = useRef<AbortController | null>(null);
+
+  // Leaving the path (back included) abandons its check and closes its alert.
+  useEffect(() => () => left.current?.abort(), [path]);
 
   useEffect(() => {
     if (!guarded) {
       setPassed(null);
       return;
     }
-    if (passed === path || running.current === path) return;
+    if (passed === path || running.current === path || failed?.path === path) return;
     running.current = path;
+    const here = new AbortController();
+    left.current = here;
     const leave = async (message: string, to: string) => {
-      await showAlert(message);
-      navigate(to, { replace: true });
+      if (await showPageAlert(message, here.signal)) navigate(to, { replace: true });
     };
     void (async () => {
       // The face check's code loads only when a protected path is opened.
@@ -67,13 +78,14 @@ export function PrecheckGate({ children }: { children: ReactNode }) {
         setPassed(path);
       } catch (error) {
         if (error instanceof FaceFailure) return await leave(error.message, '/');
-        navigate('/', { replace: true });
+        if (!(error instanceof ApiError && error.redirecting) && !here.signal.aborted) setFailed({ path, error });
       } finally {
         running.current = null;
       }
     })();
-  }, [guarded, path, passed, location.search, navigate, t]);
+  }, [guarded, path, passed, failed, location.search, navigate, t]);
 
   if (!guarded || passed === path) return <>{children}</>;
+  if (failed?.path === path) return <LoadFailed error={failed.error} retry={() => setFailed(null)} />;
   return <PageFallback />;
 }

@@ -15,6 +15,31 @@ export async function showAlert(message: string, title?: string): Promise<void> 
   });
 }
 
+/**
+ * An alert that belongs to one page: it closes when `leave` aborts (the citizen pressed back or
+ * went elsewhere), so it never stays over the next page. Resolves true when 确定 was pressed,
+ * false when the page was left.
+ */
+export async function showPageAlert(message: string, leave: AbortSignal): Promise<boolean> {
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+  if (leave.aborted) return false;
+  const locale = getLocale();
+  return new Promise((resolve) => {
+    let confirmed = false;
+    const dialog = Dialog.show({
+      title: translate(locale, 'common.alertTitle'),
+      content: message,
+      closeOnAction: true,
+      actions: [{ key: 'confirm', text: translate(locale, 'common.ok') }],
+      onAction: () => {
+        confirmed = true;
+      },
+      onClose: () => resolve(confirmed),
+    });
+    leave.addEventListener('abort', () => dialog.close(), { once: true });
+  });
+}
+
 /** A confirm dialog with 确定 / 取消; resolves true when confirmed. */
 export async function showConfirm(message: string, title?: string): Promise<boolean> {
   const { default: Dialog } = await import('antd-mobile/es/components/dialog');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiClient, resetApiClient, sessionExpiryUrl, takePendingRequest, unwrapEnvelope, withQuery } from './client';
+import { ApiError, REQUEST_TIMEOUT_MS, api, configureApiClient, resetApiClient, sessionExpiryUrl, takePendingRequest, unwrapEnvelope, withQuery } from './client';
 import { redirectTargetFrom, safeRedirectPath, stateFromUrl } from './session';
 
 function memoryStore() {
@@ -174,6 +174,40 @@ describe('api client', () => {
     const { fetch } = stubFetch(502, '<html>bad gateway</html>');
     configureApiClient({ fetch });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('gives up on a call that does not answer in time, with a message, and leaves the loading count even', async () => {
+    vi.useFakeTimers();
+    try {
+      // A server that never answers: the fetch ends only when its signal aborts.
+      const hanging = ((_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))) as typeof fetch;
+      configureApiClient({ fetch: hanging });
+      const call = api.get('/online/wx/apilist/getApplyList', {}, { timeoutMs: 5_000 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(loading).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ status: 0, message: 'The request timed out; please check your connection and try again' });
+      expect(errors).toEqual(['The request timed out; please check your connection and try again']);
+      expect(loading).toEqual([1, -1]);
+      // Without a limit of its own a call gets the default one.
+      const plain = api.post('/x').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await plain).toMatchObject({ status: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still lets its caller abort a call: no timeout message then', async () => {
+    const hanging = ((_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))) as typeof fetch;
+    configureApiClient({ fetch: hanging });
+    const controller = new AbortController();
+    const call = api.get('/x', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await call).toMatchObject({ name: 'AbortError' });
+    expect(errors).toEqual([]);
   });
 
   it('returns the whole body when raw', async () => {

@@ -48,6 +48,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The reqseq to send instead of a fresh one: a retry of the same save (the server answers it once). */
   reqseq?: string;
+  /**
+   * How long to wait for the answer before giving up with errors.timeout (default
+   * REQUEST_TIMEOUT_MS; uploads UPLOAD_TIMEOUT_MS): a call that never answers must not leave a
+   * screen loading for ever.
+   */
+  timeoutMs?: number;
   /** Uploads: called with the share of the body sent so far (0..1). */
   onProgress?: (fraction: number) => void;
   /**
@@ -169,6 +175,35 @@ export function withQuery(path: string, query: Query): string {
 // ---------------------------------------------------------------------------------------------
 // Requests
 
+/** A call gets this long to answer (a slow registry answers within a few seconds; 75 s was seen hanging). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** An upload's body may take long to send on a phone network (a licence check can be 500 MB). */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * A signal that aborts when the caller's does or when the time is up (AbortSignal.any and
+ * AbortSignal.timeout are missing from older in-app browsers); `timedOut` tells the two apart.
+ */
+function deadline(timeoutMs: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', forward);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 /** A JSON POST refused because the session had expired, as it was sent (same body, same reqseq). */
 export interface PendingRequest {
   path: string;
@@ -198,6 +233,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   const locale = hooks.getLocale();
   const counted = options.loading !== false;
   if (counted) hooks.onLoading(1);
+  const limit = deadline(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   try {
     let response: Response;
     try {
@@ -212,15 +248,23 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
           ...(options.signInOnExpiry === false ? { 'X-Hall-No-Sign-In': '1' } : {}),
           ...(init.headers as Record<string, string> | undefined),
         },
-        signal: options.signal ?? null,
+        signal: limit.signal,
       });
     } catch (cause) {
+      if (limit.timedOut()) throw fail(new ApiError(translate(locale, 'errors.timeout'), null, 0, null), options);
       if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
       throw fail(new ApiError(translate(locale, 'errors.network'), null, 0, null), options);
     }
 
     let body: unknown = null;
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // The answer started but its body never finished coming.
+      if (limit.timedOut()) throw fail(new ApiError(translate(locale, 'errors.timeout'), null, 0, null), options);
+      throw cause;
+    }
     if (text) {
       try {
         body = JSON.parse(text);
@@ -250,6 +294,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
     const message = (!unwrapped.ok && unwrapped.message) || translate(locale, 'errors.server');
     throw fail(new ApiError(message, unwrapped.ok ? null : unwrapped.code, response.status, body), options);
   } finally {
+    limit.clear();
     if (counted) hooks.onLoading(-1);
   }
 }
@@ -304,6 +349,6 @@ export const api = {
   /** POST multipart; `reqseq` is added as a form field. */
   upload<T = unknown>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
     form.set('reqseq', newReqseq());
-    return send(path, { method: 'POST', body: form }, options) as Promise<T>;
+    return send(path, { method: 'POST', body: form }, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options }) as Promise<T>;
   },
 };

@@ -1,3 +1,5 @@
+import type { Facts } from '../../../engine/conditions/types';
+
 /**
  * getApply's answer (docs/filing-api.md), as the filing pages and the application records read it:
  * the application (proinst of spec 001 section 3) and every record under it, each record exactly
@@ -29,8 +31,17 @@ export interface Proinst {
   prostart: string;
   user_name: string;
   pro_slxmsh: ReviewOpinions;
+  /** The rejection opinion to show, joined by the server; empty unless rejected. */
+  rejection: string;
+  /** The server's routing decision (decision 0043): the pages navigation goes to, never decided here. */
   fillPage: string;
   detailPage: string;
+  /** The next step after the notice: /info/<fill page>, or /upload in appointment mode. */
+  nextRoute: string;
+  /** Where the fill page continues (a cancellation goes on to /upload). */
+  then: string | null;
+  /** The facts the configuration's rules read for this application, as the server decided them. */
+  facts: Facts;
   editable: boolean;
   /** The configuration version it is shown and checked with (its own once submitted); `current` when that is the served one. */
   configVersion: { number: number; hash: string; current: boolean };

@@ -42,9 +42,11 @@ export interface ChooseImageOptions {
 
 /**
  * chooseImage: a hidden file input (works in any browser). Resolves with local ids; an empty list
- * when the user cancels.
+ * when the user cancels. A file input cannot cap how many files are picked, as the messaging app's
+ * picker does: the first `count` are taken and `leftOut` says how many more were picked, so the
+ * page can say so.
  */
-export function chooseImage(options: ChooseImageOptions = {}): Promise<{ localIds: string[] }> {
+export function chooseImage(options: ChooseImageOptions = {}): Promise<{ localIds: string[]; leftOut: number }> {
   const count = clampCount(options.count);
   return new Promise((resolve) => {
     const input = document.createElement('input');
@@ -63,7 +65,7 @@ export function chooseImage(options: ChooseImageOptions = {}): Promise<{ localId
         localFiles.set(id, file);
         return id;
       });
-      resolve({ localIds });
+      resolve({ localIds, leftOut: Math.max(0, files.length - count) });
     };
     input.addEventListener('change', () => finish(Array.from(input.files ?? [])), { once: true });
     input.addEventListener('cancel', () => finish([]), { once: true });

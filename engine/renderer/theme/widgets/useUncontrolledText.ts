@@ -71,6 +71,9 @@ export function useUncontrolledText<E extends HTMLInputElement | HTMLTextAreaEle
     return isolateTyping(element, {
       onInput: () => {
         placeholderWhileEmpty(element, placeholderRef.current);
+        // The citizen is correcting the field: its error line goes (no render when there is none)
+        // and the field is checked again when left.
+        contextRef.current?.errors.set(nameRef.current, undefined);
         onInputRef.current?.(element);
         if (liveRef.current) commit();
         else contextRef.current?.noteTyping?.(nameRef.current, element.value);

@@ -4,6 +4,8 @@ import type { Me } from '../../../app/state';
 /** The owner's own profile (unmasked): getYhxx. */
 export interface OwnProfile {
   iswebuser: '0' | '1';
+  /** '1' when a password is set (an empty one in the save's dialog keeps it). */
+  haspwd: '0' | '1';
   name: string;
   nickname: string;
   cardtype: string;

@@ -10,7 +10,9 @@ import { resolveForm } from '../../../../engine/schemas/resolveForm';
 import type { FormConfig } from '../../../../engine/schemas/types';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { useAppDispatch, useAppState } from '../../../app/state';
-import { showAlert } from '../../../components/feedback/dialogs';
+import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { TOAST_INPUT_ERROR_MS, showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
 import {
@@ -28,7 +30,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { PROFILE_KEY, getOwnProfile, getPhoneCode, reloadMe, saveProfile, setDetectInfo, type OwnProfile } from '../api/account';
 import { askPassword } from '../components/PasswordPrompt';
 import { PhoneCodeRow } from '../components/PhoneCodeRow';
-import { useCodeCountdown } from '../components/useCodeCountdown';
+import { useCodeCountdown } from '../../../components/CodeButton/useCodeCountdown';
 import { profileChanges, profileValuesOf, type ProfileValues } from '../profileValues';
 import { isVerified } from '../regions';
 import '../account.css';
@@ -54,7 +56,8 @@ export default function UserInfoPage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const { me } = useAppState();
-  const { data: profile, mutate } = useSWR(PROFILE_KEY, getOwnProfile);
+  const profileCall = useSWR(PROFILE_KEY, getOwnProfile);
+  const { data: profile, mutate } = profileCall;
   const resolved = useMemo(() => resolveForm(profileForm as unknown as FormConfig, NO_DICTIONARIES), []);
   const form = useRef<EngineFormHandle>(null);
   // The values the form starts with (the profile, or the draft kept across the face check), then its committed values.
@@ -76,7 +79,7 @@ export default function UserInfoPage() {
   }, [dispatch, mutate]);
 
   const doSave = useCallback(async (values: Values) => {
-    const password = await askPassword(locale, profile?.iswebuser === '1');
+    const password = await askPassword(locale, { webUser: profile?.iswebuser === '1', hasPassword: profile?.haspwd === '1' });
     if (password === null) return;
     setBusy(true);
     try {
@@ -89,7 +92,7 @@ export default function UserInfoPage() {
     } finally {
       setBusy(false);
     }
-  }, [locale, profile?.iswebuser, refreshMe]);
+  }, [locale, profile?.iswebuser, profile?.haspwd, refreshMe]);
 
   const startFace = useCallback(async (purpose: Draft['purpose'], values: Values) => {
     try {
@@ -172,6 +175,8 @@ export default function UserInfoPage() {
     if (personal && (!verified || changes.identityChanged)) {
       // A verified user changing name or ID goes through a new face check, then the save goes on.
       if (verified && changes.identityChanged) {
+        // Say why the face page is coming before leaving for it.
+        if (!(await showConfirm(t('account.identityChangeFace')))) return;
         await startFace('save', values);
         return;
       }
@@ -181,26 +186,29 @@ export default function UserInfoPage() {
     await doSave(values);
   };
 
+  // Without the profile there is nothing to edit: its failure and 重试 instead of an empty form.
+  const failure = failedCall(profileCall);
+  if (failure) return <LoadFailed {...failure} />;
+
   return (
     <div className="user-info">
       {params.get('type') === '1' ? <p className="user-info-hint" role="note">{t('userInfo.completeHint')}</p> : null}
       <List header={t('userInfo.header')}>
         {initial ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
         {phoneChanged || code ? <PhoneCodeRow code={code} onCode={setCode} countdown={countdown} onSend={() => void onSendCode()} /> : null}
-        {personal ? (
-          <List.Item prefix={<span>{t('userInfo.status')}</span>}>
-            <div className="user-info-status">
-              <Tag className={verified ? 'status-tag status-tag--yes' : 'status-tag status-tag--no'} fill="outline">
-                {verified ? t('mine.verified') : t('mine.unverified')}
-              </Tag>
-              {!verified || identityChanged ? (
-                <Button size="small" color="primary" onClick={() => void onVerify()}>
-                  {t('userInfo.verify')}
-                </Button>
-              ) : null}
-            </div>
-          </List.Item>
-        ) : null}
+        {/* Every account has its status; only a person verifies here (the registry verifies an enterprise). */}
+        <List.Item prefix={<span>{t('userInfo.status')}</span>}>
+          <div className="user-info-status">
+            <Tag className={verified ? 'status-tag status-tag--yes' : 'status-tag status-tag--no'} fill="outline">
+              {verified ? t('mine.verified') : t('mine.unverified')}
+            </Tag>
+            {personal && (!verified || identityChanged) ? (
+              <Button size="small" color="primary" onClick={() => void onVerify()}>
+                {t('userInfo.verify')}
+              </Button>
+            ) : null}
+          </div>
+        </List.Item>
       </List>
       <div className="user-info-actions">
         <Button block color="primary" size="large" loading={busy} onClick={() => form.current?.submit()}>

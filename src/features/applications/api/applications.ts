@@ -19,9 +19,15 @@ export interface ApplicationListItem {
   xzqdm: string;
   areaname: string;
   pro_slxmsh: ReviewOpinions;
+  /** The rejection opinion to show, joined by the server; empty unless rejected. */
+  rejection: string;
   user_name: string;
   /** The creation time of a draft, else the submission time (China time). */
   prostart: string;
+  /** The server's routing decision (decision 0043). */
+  fillPage: string;
+  detailPage: string;
+  nextRoute: string;
 }
 
 export interface ApplicationPage {

@@ -1,10 +1,9 @@
 import { useT } from '../../../lib/i18n';
 import type { ApplicationListItem } from '../api/applications';
-import { RejectionText } from './RejectionText';
+import { RejectionText } from '../../../components/RejectionText/RejectionText';
 
-/** Spec 001 section 4: a draft shows its creation time, anything else its submission time; 11 and 21 show the rejection. */
+/** Spec 001 section 4: a draft shows its creation time, anything else its submission time; the server gives a rejected one its opinion. */
 const DRAFT_SHZT = -1;
-const REJECTED_SHZT: readonly number[] = [11, 21];
 
 export interface ApplicationCardProps {
   item: ApplicationListItem;
@@ -31,7 +30,7 @@ export function ApplicationCard({ item, onOpen }: ApplicationCardProps) {
         <dt>{item.shzt === DRAFT_SHZT ? t('applications.created') : t('applications.submitted')}</dt>
         <dd>{item.prostart}</dd>
       </dl>
-      {REJECTED_SHZT.includes(item.shzt) ? <RejectionText opinions={item.pro_slxmsh} /> : null}
+      <RejectionText text={item.rejection} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { RefreshableList } from '../../../components/RefreshableList/RefreshableList';
 import { shouldShowPager } from '../../../components/Pager/pagerModel';
 import { useT } from '../../../lib/i18n';
@@ -32,13 +33,7 @@ export const ApplicationList = forwardRef<ApplicationListHandle, ApplicationList
   const items = data?.flatMap((page) => page.rows) ?? [];
   const total = data?.[0]?.total ?? 0;
 
-  if (error && !data) {
-    return (
-      <p className="applications-empty" role="alert">
-        {error instanceof Error ? error.message : ''}
-      </p>
-    );
-  }
+  if (error && !data) return <LoadFailed error={error} retry={() => void mutate()} />;
   if (data && total === 0) return <p className="applications-empty">{t('applications.empty')}</p>;
   return (
     <RefreshableList onRefresh={() => mutate()} onLoadMore={() => setSize(size + 1)} hasMore={Boolean(data) && items.length < total} footer={shouldShowPager(total)}>

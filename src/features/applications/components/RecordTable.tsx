@@ -26,7 +26,7 @@ export function RecordTable({ view, registry, onView }: RecordTableProps) {
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className={column === 'index' ? 'applications-col-index' : undefined}>
+            <th key={column} scope="col" data-column={column} className={column === 'index' ? 'applications-col-index' : undefined}>
               {headOf(column)}
             </th>
           ))}
@@ -42,7 +42,9 @@ export function RecordTable({ view, registry, onView }: RecordTableProps) {
           return (
             <tr key={recordId(record)}>
               {cells.map((cell, position) => (
-                <td key={columns[position]}>{cell}</td>
+                <td key={columns[position]} data-column={columns[position]}>
+                  {cell}
+                </td>
               ))}
               <td>
                 <button type="button" className="applications-link" aria-label={t('applications.viewNamed', { name: `${view.title} ${name}` })} onClick={() => onView(record)}>

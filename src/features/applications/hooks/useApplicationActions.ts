@@ -46,7 +46,9 @@ export function useApplicationActions(registry: SchemaRegistry | undefined, chan
       else if (action.id === 'delete') {
         if (await confirmThenRun(t, 'applications.deleteConfirm', () => deleteApply(item.id), 'applications.deleted', 'applications.deleteFailed')) changed();
       } else if (action.id === 'revoke') {
-        if (await confirmThenRun(t, 'applications.revokeConfirm', () => revokeApply(item), 'applications.revoked', 'applications.revokeFailed')) changed();
+        // Revoking cancels the application's appointment (kyy 2): the confirmation says so.
+        const confirm = item.kyy === 2 ? 'applications.revokeConfirmBooked' : 'applications.revokeConfirm';
+        if (await confirmThenRun(t, confirm, () => revokeApply(item), 'applications.revoked', 'applications.revokeFailed')) changed();
       }
     },
     [registry, navigate, t, changed],

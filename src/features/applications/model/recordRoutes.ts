@@ -1,34 +1,27 @@
-import { factsFromQuery } from '../../../../engine/conditions/factsFromQuery';
-import type { Facts } from '../../../../engine/conditions/types';
 import { findBusiness } from '../../../../engine/businesses/findBusiness';
-import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import type { SchemaRegistry } from '../../../../engine/schemas/types';
 import { withQuery } from '../../../lib/api/client';
 import { newReqseq } from '../../../lib/api/reqseq';
 
-/** What the routes of an application depend on (a list card or getApply's proinst). */
-export interface RecordFacts {
+/** What the routes of an application depend on (a list card or getApply's proinst): the server's routing decision among them. */
+export interface RecordRoute {
   id: string;
   djlx: string;
   qllx: string;
   appointment: string;
-  xzqdm: string;
   shzt: number;
   prodefid?: string;
+  /** The server's answer (decision 0043): the detail page, and the next step (/info/<fill page> or /upload). */
+  detailPage: string;
+  nextRoute: string;
 }
 
 /** Spec 001 sections 4 and 9: an application can be submitted unless shzt is 0, 10, 20 or 30. */
 export const LOCKED_SHZT: readonly number[] = [0, 10, 20, 30];
 
-export function factsOf(record: RecordFacts, registry: SchemaRegistry): Facts {
-  const business = findBusiness(registry.catalogue, record.prodefid)?.business;
-  return factsFromQuery({ ...record, yhlx: business?.yhlx });
-}
-
 /** The application's detail page (spec 001 section 2.5) with its query: id, djlx, qllx, isSubmit, appointment, reqseq. */
-export function detailHref(record: RecordFacts, registry: SchemaRegistry): string {
-  const decision = lookupRoute(registry.routing!, factsOf(record, registry));
-  const route = registry.pages.get(decision.detailPage)?.route ?? `/${decision.detailPage}`;
+export function detailHref(record: RecordRoute, registry: SchemaRegistry): string {
+  const route = registry.pages.get(record.detailPage)?.route ?? `/${record.detailPage}`;
   return withQuery(route, {
     id: record.id,
     djlx: record.djlx,
@@ -41,12 +34,11 @@ export function detailHref(record: RecordFacts, registry: SchemaRegistry): strin
 
 /**
  * 查看修改: the fill page of the business (query id, appointment, djlx, qllx, code), or in
- * appointment mode the upload page (query slsqId, appointment, djlx, qllx), as the routing table says.
+ * appointment mode the upload page (query slsqId, appointment, djlx, qllx), as the server answered.
  */
-export function editHref(record: RecordFacts, registry: SchemaRegistry): string {
-  const decision = lookupRoute(registry.routing!, factsOf(record, registry));
+export function editHref(record: RecordRoute, registry: SchemaRegistry): string {
   const common = { appointment: record.appointment, djlx: record.djlx, qllx: record.qllx };
-  if (!decision.path.startsWith('/info/')) return withQuery(decision.path, { slsqId: record.id, ...common });
+  if (!record.nextRoute.startsWith('/info/')) return withQuery(record.nextRoute, { slsqId: record.id, ...common });
   const code = findBusiness(registry.catalogue, record.prodefid)?.business.code;
-  return withQuery(decision.path, { id: record.id, ...common, code });
+  return withQuery(record.nextRoute, { id: record.id, ...common, code });
 }

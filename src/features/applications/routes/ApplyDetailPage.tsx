@@ -5,19 +5,20 @@ import useSWR from 'swr';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import { canSubmit, resolvePageSections } from '../../../../engine/pages/resolvePageSections';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { RejectionText } from '../../../components/RejectionText/RejectionText';
 import { PageState } from '../../../components/PageState/PageState';
 import { ApiError } from '../../../lib/api/client';
+import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
 import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
-import { RejectionText } from '../components/RejectionText';
 import { RightsSection } from '../components/RightsSection';
 import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
-import { factsOf } from '../model/recordRoutes';
 import { sectionRows } from '../model/sectionRows';
 import '../applications.css';
 
@@ -47,7 +48,7 @@ export default function ApplyDetailPage() {
     const { proinst } = detail.data;
     const page = detailPageFor(registry.data, pathname, proinst.detailPage);
     if (!page) return undefined;
-    const facts = factsOf(proinst, registry.data);
+    const { facts } = proinst;
     const title = applyTitleFor(registry.data, proinst.prodefid, locale);
     const aliases = title ? { qlrAlias: title.qlrAlias, ywrAlias: title.ywrAlias } : undefined;
     const views = resolvePageSections(page, { facts, aliases, rows: sectionRows(page, detail.data), locale });
@@ -58,10 +59,12 @@ export default function ApplyDetailPage() {
   // laid out on a slow phone.
   const model = useDeferredValue(resolved ?? null, null);
 
-  if (!id || detail.error) {
+  if (!id || isRefusal(detail.error)) {
     const message = detail.error instanceof ApiError ? detail.error.message : t('applications.notFound');
     return <PageState title={message || t('applications.notFound')} action={{ label: t('common.back'), onClick: () => navigate(-1) }} />;
   }
+  const failed: unknown = detail.error ?? (registry.data ? undefined : registry.error);
+  if (failed) return <LoadFailed error={failed} retry={() => void (detail.error ? detail.mutate() : registry.mutate())} />;
   if (!detail.data) return null;
   const { proinst } = detail.data;
   // The head needs only the application: it is drawn while the form configuration still loads.
@@ -74,7 +77,7 @@ export default function ApplyDetailPage() {
       <p>
         {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
       </p>
-      <RejectionText opinions={proinst.pro_slxmsh} />
+      <RejectionText text={proinst.rejection} />
     </section>
   );
   if (!model) return <div className="applications-detail">{head}</div>;

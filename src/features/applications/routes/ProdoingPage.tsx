@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import ActionSheet, { type Action } from 'antd-mobile/es/components/action-sheet';
 import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { ScrollTabs } from '../../../components/ScrollTabs/ScrollTabs';
 import { useLocale, useT, type MessageKey } from '../../../lib/i18n';
 import type { ApplicationListItem } from '../api/applications';
@@ -58,6 +59,7 @@ export default function ProdoingPage() {
     setParams(next, { replace: true });
   };
 
+  if (tabs.error && !tabs.data) return <LoadFailed error={tabs.error} retry={() => void tabs.mutate()} />;
   if (!tabs.data) return null;
   return (
     <div className="applications-list">

@@ -6,13 +6,14 @@ import { findBusiness } from '../../../../engine/businesses/findBusiness';
 import { ReadonlyView } from '../../../../engine/renderer/ReadonlyView';
 import { formForId } from '../../../../engine/schemas/formForId';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { PageState } from '../../../components/PageState/PageState';
 import { withQuery } from '../../../lib/api/client';
+import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import { getApply } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { findRecord } from '../model/findRecord';
-import { factsOf } from '../model/recordRoutes';
 import '../applications.css';
 
 /**
@@ -40,7 +41,7 @@ export default function RecordPreviewPage() {
     const { proinst } = detail.data;
     const business = findBusiness(registry.data.catalogue, proinst.prodefid)?.business;
     const titleConfig = form.titleConfig && business ? registry.data.titles.get(business.titleConfig) : undefined;
-    const facts = { ...factsOf(proinst, registry.data), partyType: record.sqr_lx === undefined ? undefined : String(record.sqr_lx) };
+    const facts = { ...proinst.facts, partyType: record.sqr_lx === undefined ? undefined : String(record.sqr_lx) };
     return { record, resolved: resolveForm(form, registry.data.dictionaries), titleConfig, facts, back: registry.data.pages.get(proinst.detailPage)?.route };
   }, [registry.data, detail.data, id]);
 
@@ -55,6 +56,8 @@ export default function RecordPreviewPage() {
       }),
     );
 
+  const failed: unknown = isRefusal(detail.error) ? undefined : (detail.error ?? (registry.data ? undefined : registry.error));
+  if (failed) return <LoadFailed error={failed} retry={() => void (detail.error ? detail.mutate() : registry.mutate())} />;
   if (detail.error || view === null || !slsqId) return <PageState title={t('applications.recordNotFound')} action={{ label: t('common.back'), onClick: () => navigate(-1) }} />;
   if (!view) return null;
   return (

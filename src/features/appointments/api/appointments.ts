@@ -24,6 +24,8 @@ export interface Slot {
   timeName: string;
   maxNum: number;
   countNum: number;
+  /** The server's word: the slot has started, starts within the booking cut-off, or its day is not open yet. */
+  closed: boolean;
 }
 export interface DayWithSlots extends CalendarDay {
   times: Slot[];
@@ -36,6 +38,8 @@ export interface Order {
   code: string;
   wlsh: string;
   djlx: string;
+  /** 业务类型: the business's name. */
+  djlxName: string;
   status: 'booked' | 'cancelled';
   cancellable: boolean;
   createTime: string;
@@ -46,13 +50,16 @@ export interface Order {
   processName: string;
   areaName: string;
   address: string;
-  extendData: { djlx: string };
 }
 export interface BookableApplication {
   id: string;
   name: string;
   prolsh: string;
   kyy: number;
+  /** Where the application stands, as the server decides it. */
+  stage: 'reviewing' | 'approved' | 'rejected' | 'revoked';
+  /** Why it may not book, as the server would refuse it; empty when it may. */
+  refusal: string;
   xzqdm: string;
   areaname: string;
 }
@@ -129,6 +136,7 @@ export interface QueueNumbers {
   total: number;
   used: number;
   left: number;
+  closed: boolean;
 }
 export interface QueueAnswer<T> {
   stat: number;

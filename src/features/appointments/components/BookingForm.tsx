@@ -85,6 +85,8 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
     try {
       const { order, message } = await book({ area: area!, process: process!, calendar: day!, time: slot!, wlsh, xzqdm });
       setBooked(order);
+      // The counts now include this booking (and any made meanwhile).
+      void listSlots(day!, process!.processId).then(setSlots, () => undefined);
       await showAlert(message);
     } catch (error) {
       if (error instanceof ApiError && !error.redirecting) await showAlert(error.message);
@@ -139,7 +141,8 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
           value={slot?.timeId ?? ''}
           disabled={!day || Boolean(booked)}
           onChange={(value) => void chooseSlot(value)}
-          options={slots.map((s) => ({ value: s.timeId, label: `${s.timeName} (${s.countNum}/${s.maxNum})` }))}
+          // Slots the server has closed are not offered; the booked one stays shown after booking.
+          options={slots.filter((s) => !s.closed || s.timeId === slot?.timeId).map((s) => ({ value: s.timeId, label: `${s.timeName} (${s.countNum}/${s.maxNum})` }))}
         />
       </form>
       {wlsh ? null : <p className="apt-note">{t('appoint.onePerSlot')}</p>}

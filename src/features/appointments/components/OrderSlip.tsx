@@ -58,7 +58,7 @@ export function OrderSlip({ orderKey, withoutApplication = false, entryNote = fa
           <dt>{t('appoint.branch')}</dt>
           <dd>{order.areaName}</dd>
           <dt>{t('appoint.djlx')}</dt>
-          <dd>{order.djlx || order.extendData.djlx || order.processName}</dd>
+          <dd>{order.djlxName}</dd>
           <dt>{t('appoint.status')}</dt>
           <dd className={booked ? undefined : 'apt-cancelled'}>{t(booked ? 'appoint.status.booked' : 'appoint.status.cancelled')}</dd>
         </dl>
@@ -70,9 +70,11 @@ export function OrderSlip({ orderKey, withoutApplication = false, entryNote = fa
         ) : null}
         {withoutApplication ? <p className="apt-note">{t('appoint.onePerSlot')}</p> : null}
         <div className="apt-links">
-          <a href={orderCalendarUrl(order.id)} download>
-            {t('appoint.ics')}
-          </a>
+          {booked ? (
+            <a href={orderCalendarUrl(order.id)} download>
+              {t('appoint.ics')}
+            </a>
+          ) : null}
           {order.cancellable ? (
             <button type="button" className="apt-link-button apt-danger" onClick={() => void cancel()}>
               {t('appoint.cancelAction')}

@@ -53,9 +53,9 @@ export default function AppointmentPage() {
           {!day ? <p className="apt-empty">{t('appoint.chooseDate')}</p> : null}
           {day && day.times.length === 0 ? <p className="apt-empty">{t('appoint.noSlots')}</p> : null}
           {day?.times.map((slot) => (
-            <button key={slot.countId} type="button" disabled={slot.countNum >= slot.maxNum} onClick={() => void take(day, slot)}>
+            <button key={slot.countId} type="button" disabled={slot.closed || slot.countNum >= slot.maxNum} onClick={() => void take(day, slot)}>
               <span>{slot.timeName}</span>
-              <span>{`${slot.countNum}/${slot.maxNum}`}</span>
+              <span>{slot.closed ? t('appoint.slotClosed') : `${slot.countNum}/${slot.maxNum}`}</span>
             </button>
           ))}
         </div>

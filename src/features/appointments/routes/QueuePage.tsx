@@ -74,7 +74,7 @@ export default function QueuePage() {
           value={time}
           disabled={!day}
           onChange={setTime}
-          options={(numbers ?? []).map((n) => ({ value: n.resTime, label: `${n.resTime} (${n.used}/${n.total})` }))}
+          options={(numbers ?? []).filter((n) => !n.closed).map((n) => ({ value: n.resTime, label: `${n.resTime} (${n.used}/${n.total})` }))}
         />
         <div className="apt-field">
           <label htmlFor="queue-remark">{t('appoint.queue.remark')}</label>

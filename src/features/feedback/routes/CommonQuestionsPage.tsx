@@ -1,5 +1,7 @@
 import Collapse from 'antd-mobile/es/components/collapse';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { listCommonQuestions } from '../api/feedback';
 import { RefreshableList } from '../../../components/RefreshableList/RefreshableList';
@@ -8,7 +10,10 @@ import '../feedback.css';
 /** Common questions: question and answer pairs. */
 export default function CommonQuestionsPage() {
   const t = useT();
-  const { data, mutate } = useSWR('commonques', listCommonQuestions);
+  const call = useSWR('commonques', listCommonQuestions);
+  const { data, mutate } = call;
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   return (
     <div className="questions">
       <RefreshableList onRefresh={() => mutate()}>

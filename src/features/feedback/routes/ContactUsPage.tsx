@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { CONTACT_QR_URL, getContactLines } from '../api/feedback';
 import '../feedback.css';
@@ -9,7 +11,10 @@ export default function ContactUsPage() {
   const t = useT();
   const [params] = useSearchParams();
   const slsqId = params.get('slsqId');
-  const { data } = useSWR(['contact', slsqId ?? ''], () => getContactLines(slsqId));
+  const call = useSWR(['contact', slsqId ?? ''], () => getContactLines(slsqId));
+  const { data } = call;
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   return (
     <div className="contact">
       <ul className="contact-lines" aria-label={t('pages.ContactUs')}>

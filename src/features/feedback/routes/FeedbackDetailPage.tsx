@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { isAnswered } from '../../../components/LoadFailed/isAnswered';
 import { PageState } from '../../../components/PageState/PageState';
 import { useT } from '../../../lib/i18n';
 import { getFeedback } from '../api/feedback';
@@ -12,8 +14,9 @@ export default function FeedbackDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, error } = useSWR(id ? ['feedback-detail', id] : null, ([, key]) => getFeedback(key as string));
+  const { data, error, mutate } = useSWR(id ? ['feedback-detail', id] : null, ([, key]) => getFeedback(key as string));
 
+  if (error && !data && !isAnswered(error)) return <LoadFailed error={error} retry={() => void mutate()} />;
   if (!id || error) {
     return <PageState title={t('feedback.notFound')} live action={{ label: t('common.back'), onClick: () => navigate('/feedBackList') }} />;
   }

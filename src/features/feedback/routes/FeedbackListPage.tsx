@@ -1,6 +1,8 @@
 import List from 'antd-mobile/es/components/list';
 import { useNavigate } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { feedbackPageKey, listFeedback } from '../api/feedback';
 import { RefreshableList } from '../../../components/RefreshableList/RefreshableList';
@@ -11,7 +13,9 @@ import '../feedback.css';
 export default function FeedbackListPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data, size, setSize, mutate, error } = useSWRInfinite(feedbackPageKey, ([, page]) => listFeedback(page as number), { revalidateFirstPage: false });
+  const pages = useSWRInfinite(feedbackPageKey, ([, page]) => listFeedback(page as number), { revalidateFirstPage: false });
+  const { data, size, setSize, mutate } = pages;
+  const failure = failedCall(pages);
   const items = data?.flatMap((page) => page.list) ?? [];
   const total = data?.[0]?.total ?? 0;
   const hasMore = Boolean(data) && items.length < total;
@@ -37,11 +41,7 @@ export default function FeedbackListPage() {
           </List>
         </RefreshableList>
       )}
-      {error && !data ? (
-        <p className="feedback-empty" role="alert">
-          {error instanceof Error ? error.message : ''}
-        </p>
-      ) : null}
+      {failure ? <LoadFailed {...failure} /> : null}
       <button type="button" className="feedback-create" aria-label={t('feedback.create')} onClick={() => navigate('/feedBack')}>
         +
       </button>

@@ -86,8 +86,15 @@ export async function initGuide(prodefid: string): Promise<Guide> {
   return 'guideData' in data && data.guideData ? data.guideData : (data as Guide);
 }
 
-/** getApplyCode: creates the draft application of a business; answers its id. */
-export async function getApplyCode(prodefid: string, appointment: string, xzqdm: string): Promise<string> {
-  const data = await api.post<{ proinstid: string }>(`${APILIST}/getApplyCode`, { prodefid, appointment, xzqdm });
-  return String(data.proinstid);
+/** getApplyCode's answer: the draft's id and where the server's routing decision sends the citizen next. */
+export interface CreatedDraft {
+  proinstid: string;
+  /** /info/<fill page>, or /upload in appointment mode. */
+  nextRoute: string;
+}
+
+/** getApplyCode: creates the draft application of a business; answers its id and its next step. */
+export async function getApplyCode(prodefid: string, appointment: string, xzqdm: string): Promise<CreatedDraft> {
+  const data = await api.post<CreatedDraft>(`${APILIST}/getApplyCode`, { prodefid, appointment, xzqdm });
+  return { proinstid: String(data.proinstid), nextRoute: data.nextRoute };
 }

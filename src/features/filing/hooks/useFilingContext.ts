@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { Facts } from '../../../../engine/conditions/types';
 import type { SchemaRegistry } from '../../../../engine/schemas/types';
-import { useAppState } from '../../../app/state';
 import { applicationKey, getApply, getQlxxIsShow, type Application } from '../api/application';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { flowFacts } from '../facts';
@@ -9,7 +8,8 @@ import { readFlowQuery, type FlowQuery } from '../flowQuery';
 import { useSearchParams } from 'react-router-dom';
 
 export type FilingContext =
-  | { state: 'loading' | 'error'; retry: () => void }
+  | { state: 'loading' | 'missing'; retry: () => void }
+  | { state: 'error'; error: unknown; retry: () => void }
   | {
       state: 'ready';
       registry: SchemaRegistry;
@@ -23,12 +23,11 @@ export type FilingContext =
 
 /**
  * What every page of a draft works from: the configuration, the application (getApply), the
- * facts its rules read. The application's own business, region and mode win over the query, so
+ * facts its rules read (the server's, with the citizen's qlxx_isshow). The application's own business, region and mode win over the query, so
  * an edited address cannot show another business's sections.
  */
 export function useFilingContext(proinstid: string): FilingContext {
   const [params] = useSearchParams();
-  const { me } = useAppState();
   const registry = useSchemaRegistry();
   const application = useSWR(proinstid ? applicationKey(proinstid) : null, () => getApply(proinstid));
   const qlxxIsShow = useSWR('filing:qlxxIsShow', getQlxxIsShow, { revalidateOnFocus: false });
@@ -37,10 +36,12 @@ export function useFilingContext(proinstid: string): FilingContext {
     void application.mutate();
   };
   if (!registry.data || !application.data || qlxxIsShow.isLoading) {
-    return { state: registry.error || application.error || !proinstid ? 'error' : 'loading', retry };
+    const error: unknown = registry.error ?? application.error;
+    if (!proinstid) return { state: 'missing', retry };
+    return error ? { state: 'error', error, retry } : { state: 'loading', retry };
   }
   const proinst = application.data.proinst;
   const flow: FlowQuery = { ...readFlowQuery(params), id: proinst.id, djlx: proinst.djlx, qllx: proinst.qllx, appointment: proinst.appointment === '1' ? '1' : '0' };
-  const facts = flowFacts(flow, { region: proinst.xzqdm, usertype: me?.usertype, prodefid: proinst.prodefid, qlxxIsShow: qlxxIsShow.data });
+  const facts = flowFacts(proinst.facts, qlxxIsShow.data);
   return { state: 'ready', registry: registry.data, application: application.data, flow, facts, mutate: () => application.mutate(), retry };
 }

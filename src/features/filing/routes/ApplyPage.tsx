@@ -2,20 +2,19 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import { useAppState } from '../../../app/state';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { isRefusal } from '../../../lib/api/isRefusal';
 import { useT } from '../../../lib/i18n';
-import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { getApplyCode, initGuide } from '../api/selection';
 import { FilingSteps } from '../components/FilingSteps';
-import { flowFacts } from '../facts';
 import { pathWith, readFlowQuery } from '../flowQuery';
 import '../filing.css';
 
 /**
  * /apply (权利信息填写), step 1: the business notice and 'I want to apply', which creates the draft
- * (getApplyCode) and goes where the routing table sends this business: its fill page, or /upload
- * in appointment mode.
+ * (getApplyCode) and goes where the server's answer sends it: the business's fill page, or /upload
+ * in appointment mode (decision 0043: the browser decides no route).
  */
 export default function ApplyPage() {
   const t = useT();
@@ -25,17 +24,15 @@ export default function ApplyPage() {
   const prodefid = params.get('id') ?? '';
   const query = { ...readFlowQuery(params), id: '' };
   const guide = useSWR(prodefid ? ['filing:guide', prodefid] : null, () => initGuide(prodefid));
-  const registry = useSchemaRegistry();
   const [busy, setBusy] = useState(false);
 
   async function apply() {
-    if (!registry.data?.routing || busy) return;
+    if (busy) return;
     setBusy(true);
     try {
-      const proinstid = await getApplyCode(prodefid, query.appointment, query.xzqdm || me?.XZQDM || '');
-      const route = lookupRoute(registry.data.routing, flowFacts(query, { usertype: me?.usertype, prodefid }));
+      const { proinstid, nextRoute } = await getApplyCode(prodefid, query.appointment, query.xzqdm || me?.XZQDM || '');
       const next = { appointment: query.appointment, djlx: query.djlx, qllx: query.qllx, code: query.code };
-      navigate(route.path === '/upload' ? pathWith('/upload', { slsqId: proinstid, ...next }) : pathWith(route.path, { id: proinstid, ...next }));
+      navigate(nextRoute === '/upload' ? pathWith('/upload', { slsqId: proinstid, ...next }) : pathWith(nextRoute, { id: proinstid, ...next }));
     } catch {
       // The client has shown the server's message; the citizen may try again.
     } finally {
@@ -43,6 +40,10 @@ export default function ApplyPage() {
     }
   }
 
+  // A business the registry has no guide for (initGuide refuses: 1004 and 1005 in the demo) is still
+  // filed: its notice says there is none. Only a failed call asks to retry.
+  const noGuide = isRefusal(guide.error);
+  if (guide.error && !noGuide && !guide.data) return <LoadFailed error={guide.error} retry={() => void guide.mutate()} />;
   const text = guide.data?.content || guide.data?.cdzmyhxzContent;
   return (
     <div className="filing-apply">
@@ -52,11 +53,11 @@ export default function ApplyPage() {
           {params.get('name') ?? guide.data?.title ?? t('filing.notice')}
         </h2>
         <div className="filing-guide">
-          {text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data ? t('filing.noNotice') : t('common.loading')}</p>}
+          {text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data || noGuide ? t('filing.noNotice') : t('common.loading')}</p>}
         </div>
       </section>
       <div className="filing-actions">
-        <Button block color="primary" size="large" loading={busy} disabled={!registry.data} onClick={() => void apply()}>
+        <Button block color="primary" size="large" loading={busy} onClick={() => void apply()}>
           {t('filing.iWantToApply')}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useT } from '../../../lib/i18n';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { PageState } from '../../../components/PageState/PageState';
 import { getUserType, initSel, type SubBusiness } from '../api/selection';
 import { pathWith } from '../flowQuery';
@@ -38,7 +39,7 @@ export default function BusinessPage() {
     navigate(pathWith('/apply', { appointment, id, name, djlx, qllx, code, xzqdm: query.xzqdm }));
   }
 
-  if (error && !data) return <PageState title={t('filing.loadFailed')} action={{ label: t('common.retry'), onClick: () => void mutate() }} />;
+  if (error && !data) return <LoadFailed error={error} retry={() => void mutate()} />;
   if (!data) return null;
   if (data.length === 0) return <PageState title={t('filing.noBusiness')} />;
   const parent = data.find((candidate) => candidate.Id === active) ?? data[0]!;

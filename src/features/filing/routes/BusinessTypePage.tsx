@@ -1,20 +1,18 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { newReqseq } from '../../../lib/api/reqseq';
-import { useT } from '../../../lib/i18n';
-import { PageState } from '../../../components/PageState/PageState';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { getApplyType } from '../api/selection';
 import { pathWith } from '../flowQuery';
 import '../filing.css';
 
 /** Business selection (/sel): one column of business types with picture and name; a tap goes to /selapp. */
 export default function BusinessTypePage() {
-  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data, error, mutate } = useSWR('filing:types', getApplyType);
 
-  if (error && !data) return <PageState title={t('filing.loadFailed')} action={{ label: t('common.retry'), onClick: () => void mutate() }} />;
+  if (error && !data) return <LoadFailed error={error} retry={() => void mutate()} />;
   if (!data) return null;
   return (
     <ul className="filing-types">

@@ -7,7 +7,9 @@ import type { PageSection } from '../../../../engine/schemas/types';
 import { ApiError } from '../../../lib/api/client';
 import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { showToast } from '../../../components/feedback/toast';
 import { checkApplication, delPerson, delQlxxInfo, delReleasteInfo, type Row } from '../api/application';
+import { FilingRejection } from '../components/FilingRejection';
 import { FilingSteps } from '../components/FilingSteps';
 import { SectionCard } from '../components/SectionCard';
 import { pathWith } from '../flowQuery';
@@ -16,6 +18,7 @@ import { rowSummary } from '../rowSummary';
 import { recordId, rowsBySection } from '../sectionRows';
 import { subformEntryFor } from '../subformEntry';
 import { FilingPageState } from '../components/FilingPageState';
+import { ToDetailPage } from '../components/ToDetailPage';
 import '../filing.css';
 
 // The form engine (RJSF and the validators) loads only on a page with a form drawn in a section (the cancellation card).
@@ -35,7 +38,8 @@ export default function FillPage() {
   const [params] = useSearchParams();
   const context = useFilingContext(params.get('id') ?? '');
   const [busy, setBusy] = useState(false);
-  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
+  if (context.state !== 'ready') return <FilingPageState {...context} />;
+  if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
 
   const { registry, application, facts, flow, mutate } = context;
   const page = registry.pages.get(pathname.split('/').pop() ?? '');
@@ -76,6 +80,7 @@ export default function FillPage() {
   return (
     <div className="filing-fill" data-page={page.id}>
       <FilingSteps current="rights" appointment={flow.appointment} />
+      <FilingRejection text={application.proinst.rejection} />
       {views.map((view) => {
         const entry = subformEntryFor(registry, page, view.section, facts);
         const form = entry?.form ?? view.section.form ?? '';
@@ -90,7 +95,8 @@ export default function FillPage() {
           >
             {view.section.inline && entry ? (
               <Suspense fallback={null}>
-                <SubformEditor context={context} entry={entry} record={view.rows[0]} onSaved={() => void mutate()} />
+                {/* The form stays on the page after saving: without a word the citizen cannot tell it was stored. */}
+                <SubformEditor context={context} entry={entry} record={view.rows[0]} onSaved={() => showToast(t('filing.saved'))} />
               </Suspense>
             ) : undefined}
           </SectionCard>

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { newReqseq } from '../../../lib/api/reqseq';
 import { useT } from '../../../lib/i18n';
-import { PageState } from '../../../components/PageState/PageState';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { DEFAULT_REGION, getAddressList } from '../api/selection';
 import { pathWith } from '../flowQuery';
 import '../filing.css';
@@ -19,7 +19,7 @@ export default function RegionPage() {
   const [open, setOpen] = useState<string | null>(null);
   const pick = (xzqdm: string) => navigate(pathWith('/sel', { reqseq: newReqseq(), xzqdm, appointment }));
 
-  if (error && !data) return <PageState title={t('filing.loadFailed')} action={{ label: t('common.retry'), onClick: () => void mutate() }} />;
+  if (error && !data) return <LoadFailed error={error} retry={() => void mutate()} />;
   if (!data) return null;
   return (
     <List className="filing-regions" header={data.xzqmc}>

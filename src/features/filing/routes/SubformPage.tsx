@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import { lookupSubformRoute } from '../../../../engine/routing/lookupSubformRoute';
 import { ReadonlyView } from '../../../../engine/renderer';
 import { formForId } from '../../../../engine/schemas/formForId';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FilingPageState } from '../components/FilingPageState';
+import { ToDetailPage } from '../components/ToDetailPage';
 import { SubformEditor } from '../components/SubformEditor';
 import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
@@ -18,7 +18,7 @@ import '../filing.css';
  * The one sub-form page of /info/person, /info/houseinfo, /info/dyxxinfo, /info/qlxxinfo,
  * /info/ygqlxx and /info/dyqinfo (and the read-only /info/Dyqinfo): the sub-form route table
  * says, from the route, its query and the application's facts, which form opens and how it saves.
- * After a save the citizen goes back to the fill page the routing table gives this business.
+ * After a save the citizen goes back to the application's fill page, as the server answered it.
  */
 export default function SubformPage() {
   const t = useT();
@@ -28,14 +28,14 @@ export default function SubformPage() {
   const [params] = useSearchParams();
   const context = useFilingContext(params.get('slsqId') ?? '');
   const query = useMemo(() => Object.fromEntries(params), [params]);
-  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
+  if (context.state !== 'ready') return <FilingPageState {...context} />;
 
   const { registry, application, facts, flow } = context;
   const table = registry.subformRoutes;
   const entry = table ? lookupSubformRoute(table, pathname, query, facts) : undefined;
   // A read-only route (the mortgage preview /info/Dyqinfo) shows the record of the entry it belongs to.
   const preview = !entry && table ? table.routes.find((candidate) => candidate.readonlyRoute === pathname && lookupSubformRoute(table, candidate.route, query, facts) === candidate) : undefined;
-  const fillPage = registry.routing ? `/info/${lookupRoute(registry.routing, facts).fillPage}` : '/prodoing';
+  const fillPage = application.proinst.fillPage ? `/info/${application.proinst.fillPage}` : '/prodoing';
   const back = () => navigate(pathWith(fillPage, { id: application.proinst.id, appointment: flow.appointment, djlx: flow.djlx, qllx: flow.qllx, code: flow.code }), { replace: true });
 
   if (preview) {
@@ -54,6 +54,7 @@ export default function SubformPage() {
     );
   }
   if (!entry) return <FilingPageState state="missing" />;
+  if (!application.proinst.editable) return <ToDetailPage context={context} />;
   const id = params.get('id') ?? '';
   const record = recordFor(application, entry, id);
   if (id && !record && !entry.savetype) return <FilingPageState state="missing" />;

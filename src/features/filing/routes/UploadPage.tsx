@@ -4,13 +4,14 @@ import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import { useT } from '../../../lib/i18n';
 import { chooseImage, MAX_CHOOSE_COUNT, releaseLocalId, uploadImage, wxConfig, type SourceType } from '../../../lib/wx';
 import { newReqseq } from '../../../lib/api/reqseq';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { delSinglePic, downloadPicFromWXServer, getUploadType, materialsKey, type Material, type MaterialGroup } from '../api/materials';
+import { FilingRejection } from '../components/FilingRejection';
 import { FilingPageState } from '../components/FilingPageState';
+import { ToDetailPage } from '../components/ToDetailPage';
 import { FilingSteps } from '../components/FilingSteps';
 import { MaterialGroupCard } from '../components/MaterialGroupCard';
 import { emptyRequiredGroup } from '../emptyRequiredGroup';
@@ -35,13 +36,17 @@ export default function UploadPage() {
   useSWR('filing:wxConfig', wxConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [choosingFor, setChoosingFor] = useState<MaterialGroup | null>(null);
+  // More pictures were picked than one pick takes: the first nine are uploaded, and the page says so.
+  const [capped, setCapped] = useState(false);
 
-  if (context.state !== 'ready') return <FilingPageState state={context.state} retry={context.retry} />;
-  if (!groups.data) return <FilingPageState state={groups.error ? 'error' : 'loading'} retry={() => void groups.mutate()} />;
-  const { registry, facts, flow } = context;
+  if (context.state !== 'ready') return <FilingPageState {...context} />;
+  if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
+  if (!groups.data) return <FilingPageState state={groups.error ? 'error' : 'loading'} error={groups.error} retry={() => void groups.mutate()} />;
+  const { application, flow } = context;
 
   async function pick(group: MaterialGroup, source: SourceType) {
-    const { localIds } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
+    const { localIds, leftOut } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
+    setCapped(leftOut > 0);
     if (localIds.length === 0) return;
     setProgress({ done: 0, total: localIds.length });
     try {
@@ -77,17 +82,23 @@ export default function UploadPage() {
       void showAlert(t('validation.attachmentMissing', { name: empty.name }));
       return;
     }
-    const detail = registry.routing ? lookupRoute(registry.routing, facts).detailPage : 'ApplyDetail';
-    navigate(pathWith(`/${detail}`, { id: slsqId, djlx: flow.djlx, qllx: flow.qllx, isSubmit: 'true', appointment: flow.appointment, reqseq: newReqseq() }));
+    // The detail page is the server's answer (getApply), like every navigation target (decision 0043).
+    navigate(pathWith(`/${application.proinst.detailPage}`, { id: slsqId, djlx: flow.djlx, qllx: flow.qllx, isSubmit: 'true', appointment: flow.appointment, reqseq: newReqseq() }));
   }
 
   return (
     <div className="filing-upload">
       <FilingSteps current="upload" appointment={flow.appointment} />
+      <FilingRejection text={context.application.proinst.rejection} />
       <p className="filing-hint">{t('filing.uploadHint')}</p>
       {groups.data.map((group) => (
         <MaterialGroupCard key={group.id} group={group} busy={progress !== null} onAdd={setChoosingFor} onDelete={(material) => void remove(material)} />
       ))}
+      {capped ? (
+        <p className="filing-note" role="status">
+          {t('filing.pickCapped', { count: MAX_CHOOSE_COUNT })}
+        </p>
+      ) : null}
       {progress ? (
         <div className="filing-progress" role="status" aria-live="polite">
           <ProgressBar percent={Math.round((progress.done / progress.total) * 100)} />

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import type { WxMenu } from '../api/menus';
+import { labelWords } from '../labelWords';
 import { tileTarget } from '../tileTarget';
 import { TileLink } from './TileLink';
 
@@ -23,7 +25,14 @@ export function MenuGroups({ menus, openid }: { menus: WxMenu[]; openid: string 
                 <li key={tile.id}>
                   <TileLink className="menu-tile" target={tileTarget(tile, openid)}>
                     <img className="menu-tile-icon" src={tile.imgpath} alt="" width={40} height={40} decoding="async" />
-                    <span className="menu-tile-name">{tile.menuname}</span>
+                    <span className="menu-tile-name">
+                      {labelWords(tile.menuname).map((word, index) => (
+                        <Fragment key={index}>
+                          {index > 0 ? <wbr /> : null}
+                          {word}
+                        </Fragment>
+                      ))}
+                    </span>
                   </TileLink>
                 </li>
               ))}

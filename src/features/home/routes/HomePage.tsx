@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import { useAppState } from '../../../app/state';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { MENUS_KEY, getWxMenu } from '../api/menus';
 import BannerSwiper from '../components/BannerSwiper';
@@ -10,7 +12,9 @@ import '../home.css';
 export default function HomePage() {
   const t = useT();
   const { wxinfo, banners, openid } = useAppState();
-  const { data: menus, error, isLoading, mutate } = useSWR(MENUS_KEY, getWxMenu);
+  const menusCall = useSWR(MENUS_KEY, getWxMenu);
+  const { data: menus } = menusCall;
+  const failure = failedCall(menusCall);
 
   return (
     <div className="home">
@@ -22,14 +26,7 @@ export default function HomePage() {
       ) : null}
       {menus && menus.length > 0 ? <MenuGroups menus={menus} openid={openid} /> : null}
       {menus && menus.length === 0 ? <p className="home-note">{t('home.empty')}</p> : null}
-      {!menus && error && !isLoading ? (
-        <div className="home-note" role="alert">
-          <p>{t('home.loadFailed')}</p>
-          <button type="button" className="home-retry" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : null}
+      {failure ? <LoadFailed {...failure} /> : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { isAnswered } from '../../../components/LoadFailed/isAnswered';
 import { PageState } from '../../../components/PageState/PageState';
 import { useT } from '../../../lib/i18n';
 import { getArticle, type InfoType } from '../api/information';
@@ -8,7 +10,8 @@ import '../information.css';
 /** One article: plain text in paragraphs (no HTML is ever inserted), with a back action to its list. */
 export function ArticleView({ type, uuid, onBack }: { type: InfoType; uuid: string; onBack: () => void }) {
   const t = useT();
-  const { data, error } = useSWR(['article', type, uuid], () => getArticle(type, uuid));
+  const { data, error, mutate } = useSWR(['article', type, uuid], () => getArticle(type, uuid));
+  if (error && !data && !isAnswered(error)) return <LoadFailed error={error} retry={() => void mutate()} />;
   if (error) return <PageState title={error instanceof Error ? error.message : t('info.notFound')} live action={{ label: t('info.back'), onClick: onBack }} />;
   if (!data) return null;
   return (

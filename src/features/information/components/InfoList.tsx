@@ -3,6 +3,8 @@ import List from 'antd-mobile/es/components/list';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchForm } from '../../../components/SearchForm/SearchForm';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { Pager } from '../../../components/Pager/Pager';
 import { PAGE_SIZE } from '../../../components/Pager/pagerModel';
 import { useT } from '../../../lib/i18n';
@@ -44,7 +46,9 @@ export function InfoList({ type, listPath, fitWindow = false }: InfoListProps) {
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
   const [typed, setTyped] = useState(search);
   const height = useWindowHeightMinus(46, fitWindow);
-  const { data, error } = useSWR(uuid ? null : ['guids', type, search], () => listInfo(type, search));
+  const listCall = useSWR(uuid ? null : ['guids', type, search], () => listInfo(type, search));
+  const { data } = listCall;
+  const failure = failedCall(listCall);
 
   if (uuid) return <ArticleView type={type} uuid={uuid} onBack={() => navigate(listPath)} />;
 
@@ -68,10 +72,8 @@ export function InfoList({ type, listPath, fitWindow = false }: InfoListProps) {
         onSearch={(value) => setQuery({ searchVal: value, page: 1 })}
         onClear={() => setQuery({ searchVal: '', page: 1 })}
       />
-      {error ? (
-        <p className="info-error" role="alert">
-          {error instanceof Error ? error.message : ''}
-        </p>
+      {failure ? (
+        <LoadFailed {...failure} />
       ) : (
         <>
           {data && items.length === 0 ? <p className="info-empty">{t('info.empty')}</p> : null}

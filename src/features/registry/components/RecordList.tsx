@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import { useT } from '../../../lib/i18n';
 import { listRecords, openViewer, type PdfLink, type QueryRecord, RECORD_PATHS } from '../api/registry';
@@ -10,19 +12,14 @@ import { listRecords, openViewer, type PdfLink, type QueryRecord, RECORD_PATHS }
  */
 export function RecordList({ kind, open, preview }: { kind: keyof typeof RECORD_PATHS; open: (id: string) => Promise<PdfLink>; preview?: boolean }) {
   const t = useT();
-  const { data, error, mutate } = useSWR(['registry/records', kind], () => listRecords(kind), {
+  const call = useSWR(['registry/records', kind], () => listRecords(kind), {
     refreshInterval: (latest) => ((latest ?? []).some((r) => r.state < 20) ? 1500 : 0),
   });
+  const { data } = call;
   const openable = (record: QueryRecord) => kind === 'verify' || record.state === 20;
 
-  if (error) {
-    return (
-      <div className="registry-empty" role="alert">
-        <p>{(error as Error).message}</p>
-        <Button onClick={() => void mutate()}>{t('common.retry')}</Button>
-      </div>
-    );
-  }
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
   if (data.length === 0) return <p className="registry-empty">{t('registry.noRecords')}</p>;
   return (

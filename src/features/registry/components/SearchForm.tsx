@@ -3,6 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import useSWR from 'swr';
 import { showToast } from '../../../components/feedback/toast';
 import { showConfirm } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { getCities, getOwnProfile, submitSearch, type QueryKind } from '../api/registry';
@@ -17,8 +19,10 @@ import { RegistryForm } from './RegistryForm';
  */
 export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: string }) {
   const t = useT();
-  const { data: profile } = useSWR('registry/profile', getOwnProfile);
-  const { data: cities } = useSWR(['registry/cities', kind], () => getCities(kind));
+  const profileCall = useSWR('registry/profile', getOwnProfile);
+  const citiesCall = useSWR(['registry/cities', kind], () => getCities(kind));
+  const { data: profile } = profileCall;
+  const { data: cities } = citiesCall;
   const [picked, setCity] = useState('');
   // The registry's own region comes first in its list (the server's configuration decides it).
   const city = picked || cities?.xzqs[0]?.xzqBm || '';
@@ -45,6 +49,10 @@ export function SearchForm({ kind, recordPath }: { kind: QueryKind; recordPath: 
       setBusy(false);
     }
   };
+
+  // No city list or no profile: the form cannot be filled in, so the failure and 重试 stand in for it.
+  const failure = failedCall(citiesCall, profileCall);
+  if (failure) return <LoadFailed {...failure} />;
 
   return (
     <RegistryForm onSubmit={submit}>

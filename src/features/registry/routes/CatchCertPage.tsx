@@ -2,6 +2,8 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { catchcertDetail, catchcertDetails, certificateRecord, createPdf, type ResultCard } from '../api/catchcert';
 import { openViewer } from '../api/registry';
@@ -21,7 +23,10 @@ export default function CatchCertPage() {
 
 function SearchList() {
   const t = useT();
-  const { data } = useSWR('registry/certificateRecord', certificateRecord);
+  const call = useSWR('registry/certificateRecord', certificateRecord);
+  const { data } = call;
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
   if (data.length === 0) return <p className="registry-empty">{t('registry.catchEmpty')}</p>;
   return <CatchRecordList records={data} />;
@@ -30,8 +35,11 @@ function SearchList() {
 function Results({ certId }: { certId: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data } = useSWR(['registry/catchcert', certId], () => catchcertDetails(certId));
+  const call = useSWR(['registry/catchcert', certId], () => catchcertDetails(certId));
+  const { data } = call;
   const [open, setOpen] = useState<ResultCard | null>(null);
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
   if (open) return <Detail certId={certId} card={open} onBack={() => setOpen(null)} />;
   return (
@@ -72,7 +80,10 @@ function Results({ certId }: { certId: string }) {
 
 function Detail({ certId, card, onBack }: { certId: string; card: ResultCard; onBack: () => void }) {
   const t = useT();
-  const { data } = useSWR(['registry/catchcertex', certId, card.BDCDYID], () => catchcertDetail(certId, card.BDCDYID));
+  const call = useSWR(['registry/catchcertex', certId, card.BDCDYID], () => catchcertDetail(certId, card.BDCDYID));
+  const { data } = call;
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   return (
     <>
       <section className="registry-result">
@@ -86,7 +97,7 @@ function Detail({ certId, card, onBack }: { certId: string; card: ResultCard; on
           <dt>{t('registry.field.GYFS')}</dt>
           <dd>{data?.GYFS}</dd>
           <dt>{t('registry.mortgages')}</dt>
-          <dd>{data ? (data.mortgages.length ? data.mortgages.map((m) => `${m.mortgagee} ${m.amountText} ${m.periodStart}至${m.periodEnd}`).join('；') : t('registry.none')) : ''}</dd>
+          <dd>{data ? (data.mortgages.length ? data.mortgages.map((m) => `${m.mortgagee} ${m.amountText} ${t('registry.period', { start: m.periodStart, end: m.periodEnd })}`).join('；') : t('registry.none')) : ''}</dd>
           <dt>{t('registry.seizures')}</dt>
           <dd>{data ? (data.seizures.length ? data.seizures.map((s) => `${s.organ} ${s.typeName} ${s.documentNumber}`).join('；') : t('registry.none')) : ''}</dd>
           <dt>{t('registry.objections')}</dt>

@@ -3,6 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import type { MessageKey } from '../../../../engine/i18n/translate';
 import { findCertificate } from '../api/floorPlan';
@@ -16,7 +18,8 @@ import { RegistryForm } from '../components/RegistryForm';
 export default function FloorPlanQueryPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data: profile } = useSWR('registry/profile', getOwnProfile);
+  const profileCall = useSWR('registry/profile', getOwnProfile);
+  const { data: profile } = profileCall;
   const [year, setYear] = useState('');
   const [number, setNumber] = useState('');
   const { busy, run } = useBusySubmit();
@@ -46,11 +49,14 @@ export default function FloorPlanQueryPage() {
     }, t('registry.notFoundCert'));
   };
 
+  const failure = failedCall(profileCall);
+  if (failure) return <LoadFailed {...failure} />;
+
   return (
     <div className="registry-page">
       <RegistryForm onSubmit={submit}>
-        <RegistryField id="fht-year" label={t('registry.year')} inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder="2019" />
-        <RegistryField id="fht-number" label={t('registry.serial')} inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder="0016875" />
+        <RegistryField id="fht-year" label={t('registry.year')} inputMode="numeric" maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} placeholder={t('registry.yearPlaceholder')} />
+        <RegistryField id="fht-number" label={t('registry.serial')} inputMode="numeric" value={number} onChange={(event) => setNumber(event.target.value)} placeholder={t('registry.serialPlaceholder')} />
         <RegistryField id="fht-name" label={t('registry.name')} value={name} disabled readOnly />
         <RegistryField id="fht-id" label={t('registry.idNumber')} value={idcard} disabled readOnly />
         <div className="registry-actions">

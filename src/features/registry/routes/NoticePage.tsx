@@ -1,6 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { getNotice } from '../api/catchcert';
 import '../registry.css';
@@ -9,7 +11,10 @@ import '../registry.css';
 export default function NoticePage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data } = useSWR('registry/notice', getNotice);
+  const call = useSWR('registry/notice', getNotice);
+  const { data } = call;
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   return (
     <div className="registry-page">
       <article className="registry-notice">

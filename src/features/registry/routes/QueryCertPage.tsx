@@ -5,6 +5,10 @@ import useSWR from 'swr';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
+import { CodeButton } from '../../../components/CodeButton/CodeButton';
+import { useCodeCountdown } from '../../../components/CodeButton/useCodeCountdown';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { getQueryCertConfig, sendCode, sentQueryCert } from '../api/catchcert';
@@ -18,22 +22,18 @@ import { RegistryForm } from '../components/RegistryForm';
 export default function QueryCertPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data: profile } = useSWR('registry/profile', getOwnProfile);
-  const { data: codeOn } = useSWR('registry/querycert-config', getQueryCertConfig);
+  const profileCall = useSWR('registry/profile', getOwnProfile);
+  const configCall = useSWR('registry/querycert-config', getQueryCertConfig);
+  const { data: profile } = profileCall;
+  const { data: codeOn } = configCall;
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [countdown, setCountdown] = useState(0);
-  const [sent, setSent] = useState(false);
+  const countdown = useCodeCountdown();
   const { busy, run } = useBusySubmit();
 
   useEffect(() => {
     if (profile?.phone && !phone) setPhone(profile.phone);
   }, [profile, phone]);
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
 
   const getCode = async () => {
     if (!isMobilePhone(phone.trim())) {
@@ -43,8 +43,7 @@ export default function QueryCertPage() {
     try {
       const answer = await sendCode(phone.trim());
       if (answer.errcode === 'true') {
-        setCountdown(60);
-        setSent(true);
+        countdown.start();
         showToast(t('registry.codeSent'), 3000);
       }
     } catch (error) {
@@ -64,6 +63,9 @@ export default function QueryCertPage() {
     });
   };
 
+  const failure = failedCall(profileCall, configCall);
+  if (failure) return <LoadFailed {...failure} />;
+
   return (
     <div className="registry-page">
       <RegistryForm onSubmit={submit}>
@@ -72,9 +74,7 @@ export default function QueryCertPage() {
         <RegistryField id="qc-phone" label={t('registry.phone')} type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} autoComplete="tel" />
         {codeOn === 'true' ? (
           <RegistryField id="qc-code" label={t('registry.code')} inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code">
-            <Button size="small" disabled={countdown > 0} onClick={() => void getCode()}>
-              {countdown > 0 ? `${countdown}s` : sent ? t('registry.getCodeAgain') : t('registry.getCode')}
-            </Button>
+            <CodeButton countdown={countdown} onSend={() => void getCode()} />
           </RegistryField>
         ) : null}
         <div className="registry-actions">

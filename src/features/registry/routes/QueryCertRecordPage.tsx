@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { useT } from '../../../lib/i18n';
 import { queryCertRecord } from '../api/catchcert';
 import '../registry.css';
@@ -7,9 +9,12 @@ import { CatchRecordList } from '../components/CatchRecordList';
 /** querycertrecord: the property query records; a returned record (20) opens its result cards. */
 export default function QueryCertRecordPage() {
   const t = useT();
-  const { data } = useSWR('registry/querycertrecord', queryCertRecord, {
+  const call = useSWR('registry/querycertrecord', queryCertRecord, {
     refreshInterval: (latest) => ((latest?.data ?? []).some((r) => r.state < 20) ? 1500 : 0),
   });
+  const { data } = call;
+  const failure = failedCall(call);
+  if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
   if (data.data.length === 0) return <p className="registry-empty">{t('registry.catchEmpty')}</p>;
   return (

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { isAnswered } from '../../../components/LoadFailed/isAnswered';
 import { PageState } from '../../../components/PageState/PageState';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
@@ -24,7 +26,10 @@ export default function ViewerPage() {
   const zsid = params.get('zsid') ?? '';
   const [view, setView] = useState<View>('fht');
   const [status, setStatus] = useState<CertificateStatus | null>(null);
-  const [failure, setFailure] = useState('');
+  // An answer that there is nothing to show leads back to the query; a failed call (no network, a
+  // server error) can be made again.
+  const [failure, setFailure] = useState<{ error: unknown; retry: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const missing = !bdcdyid || !zdbdcdyid;
 
@@ -35,15 +40,29 @@ export default function ViewerPage() {
     }
     const timer = setTimeout(() => {
       getStatus({ bdcdyid, zdbdcdyid, zsid }).then(setStatus, (error: unknown) => {
-        if (!(error instanceof ApiError && error.redirecting)) setFailure(error instanceof ApiError && error.message ? error.message : t('registry.loadFailed'));
+        if (error instanceof ApiError && error.redirecting) return;
+        setFailure({ error, retry: !isAnswered(error) });
       });
     }, 1000);
     return () => clearTimeout(timer);
-  }, [bdcdyid, zdbdcdyid, zsid, missing, t]);
+  }, [bdcdyid, zdbdcdyid, zsid, missing, attempt, t]);
+
+  if (failure?.retry) {
+    return (
+      <LoadFailed
+        error={failure.error}
+        retry={() => {
+          setFailure(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
 
   // Nothing to show (no ids, unknown ids, someone else's): say so and lead back to the query.
   if (missing || failure) {
-    return <PageState live title={missing ? t('registry.viewerParamsMissing') : failure} action={{ label: t('registry.backToQuery'), onClick: () => navigate('/fhtandzdtQuery') }} />;
+    const message = failure?.error instanceof Error && failure.error.message ? failure.error.message : t('registry.loadFailed');
+    return <PageState live title={missing ? t('registry.viewerParamsMissing') : message} action={{ label: t('registry.backToQuery'), onClick: () => navigate('/fhtandzdtQuery') }} />;
   }
 
   const info = status?.zsInfo ? (JSON.parse(status.zsInfo) as Record<string, string>) : null;

@@ -1,0 +1,51 @@
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../server/config/env';
+import { createDatabase } from '../server/db/database';
+import { lockDataFolder } from '../server/db/lockDataFolder';
+import { migrateToLatest } from '../server/db/migrate';
+import { translateStaff } from '../engine/i18n/translateStaff';
+import { createStaffAdminService } from '../server/staff/staffAdminService';
+
+/**
+ * `npm run staff:create -- --username x --name y`: creates a system admin (the first one, or one
+ * more), in the database the server would open (DATABASE_URL, or the PGlite data folder while the
+ * server is stopped). The password comes from STAFF_PASSWORD or stdin, never from a default or the
+ * command line (which the process list shows). Audited as done by the command line.
+ */
+async function readPassword(): Promise<string> {
+  if (process.env.STAFF_PASSWORD) return process.env.STAFF_PASSWORD;
+  const terminal = process.stdin.isTTY;
+  const lines = readline.createInterface({ input: process.stdin, output: process.stdout, terminal });
+  if (terminal) {
+    process.stdout.write('Password (12+ characters, letters and digits): ');
+    // Echo nothing of what is typed.
+    (lines as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => undefined;
+  }
+  const line = (await lines[Symbol.asyncIterator]().next()).value as string | undefined;
+  lines.close();
+  if (terminal) process.stdout.write('\n');
+  return line ?? '';
+}
+
+const { values } = parseArgs({ options: { username: { type: 'string' }, name: { type: 'string' } } });
+if (!values.username || !values.name) {
+  console.error('Usage: npm run staff:create -- --username <name> --name <full name>   (password from STAFF_PASSWORD or stdin)');
+  process.exit(2);
+}
+const env = loadEnv();
+const release = env.DATABASE_URL ? () => undefined : lockDataFolder(env.dataDir);
+const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+try {
+  await migrateToLatest(db);
+  const password = await readPassword();
+  const actor = { id: null, username: 'command-line', roles: [], ip: 'local' };
+  const created = await createStaffAdminService(db).create(actor, { username: values.username, name: values.name, password, roles: ['system_admin'] }, (key, params) => translateStaff('zh-CN', key, params));
+  console.log(`Created system admin ${created.username}; they enrol an authenticator app at their first sign-in at /staff.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+  release();
+}

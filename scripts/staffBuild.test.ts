@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIST = path.resolve('dist');
+const CITIZEN = path.join(DIST, '.vite/manifest.json');
+const STAFF = path.join(DIST, '.vite/staff-manifest.json');
+/** What antd's code carries and antd-mobile's does not (its icons' class, its packages' names). */
+const ANTD = /anticon|@ant-design/;
+
+const chunksOf = (manifest: string) =>
+  Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
+const read = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8');
+
+// npm test builds before it runs vitest; a unit run on its own has no bundle to read.
+describe.skipIf(!fs.existsSync(STAFF))('the staff app beside the citizen app (npm run build, decision 0048)', () => {
+  it('puts antd in the staff chunks only: no citizen chunk carries any of it', () => {
+    expect(chunksOf(STAFF).some((file) => ANTD.test(read(file)))).toBe(true);
+    expect(chunksOf(CITIZEN).filter((file) => ANTD.test(read(file)))).toEqual([]);
+    const shared = chunksOf(CITIZEN).filter((file) => chunksOf(STAFF).includes(file));
+    expect(shared).toEqual([]);
+  });
+});

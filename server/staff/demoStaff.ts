@@ -1,0 +1,30 @@
+import type { Db } from '../db/database';
+import type { StaffRole } from './roles';
+import { staffRepository } from './staffRepository';
+import { hashStaffPassword } from './staffPassword';
+
+/**
+ * Demo mode only (docs/decisions/0048): one account per role, with the documented password
+ * `<username>-2026` (README). Demo mode listens on loopback only, and deployment mode refuses a
+ * database a demo start has seeded, so these never reach a real service. The admin enrols an
+ * authenticator at its first sign-in like any admin.
+ */
+export const DEMO_STAFF: readonly { username: string; name: string; roles: StaffRole[] }[] = [
+  { username: 'demo-admin', name: '系统管理员（演示）', roles: ['system_admin'] },
+  { username: 'demo-acceptance', name: '受理人员（演示）', roles: ['acceptance_clerk'] },
+  { username: 'demo-reviewer', name: '审核人员（演示）', roles: ['reviewer'] },
+  { username: 'demo-reviewer2', name: '复审人员（演示）', roles: ['reviewer'] },
+  { username: 'demo-registrar', name: '登簿人员（演示）', roles: ['registrar'] },
+  { username: 'demo-certificate', name: '缮证发证人员（演示）', roles: ['certificate_clerk'] },
+  { username: 'demo-content', name: '内容编辑（演示）', roles: ['content_editor'] },
+  { username: 'demo-scheduler', name: '预约排班（演示）', roles: ['scheduler'] },
+];
+
+export const demoStaffPassword = (username: string) => `${username}-2026`;
+
+export async function seedDemoStaff(db: Db): Promise<void> {
+  const existing = new Set((await staffRepository.list(db)).map((account) => account.username));
+  for (const account of DEMO_STAFF.filter((demo) => !existing.has(demo.username))) {
+    await staffRepository.insert(db, { ...account, password_hash: await hashStaffPassword(demoStaffPassword(account.username)) });
+  }
+}

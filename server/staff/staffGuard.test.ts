@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/httpError';
+import { hashToken } from '../sessions/sessionService';
+import { loadStaffSession, requireStaff } from './staffGuard';
+import { staffSessionRepository } from './staffSessionRepository';
+
+const NOW = 1_800_000_000_000;
+const IDLE_MS = 30 * 60_000;
+const db = {} as Db;
+
+function row(lastSeenAgoMs: number, extra: Partial<{ verified: boolean; disabled_at: Date | null }> = {}) {
+  return { token_hash: 'h', verified: true, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, ...extra };
+}
+
+async function load(found: ReturnType<typeof row> | undefined) {
+  vi.spyOn(staffSessionRepository, 'find').mockResolvedValue(found);
+  const remove = vi.spyOn(staffSessionRepository, 'remove').mockResolvedValue([]);
+  const touch = vi.spyOn(staffSessionRepository, 'touch').mockResolvedValue([]);
+  const req = { headers: { cookie: 'hall_sid=citizen; hall_staff_sid=token' } } as Request;
+  const res = { clearCookie: vi.fn(), req: { secure: false, app: { locals: {} } } } as unknown as Response;
+  await new Promise<void>((resolve) => void loadStaffSession(db, IDLE_MS, () => NOW)(req, res, () => resolve()));
+  return { req, res, remove, touch };
+}
+
+function guard(roles: Parameters<typeof requireStaff>, staff: Request['staff']) {
+  let passed: unknown = 'not called';
+  requireStaff(...roles)({ staff, headers: {} } as Request, {} as Response, (error?: unknown) => (passed = error));
+  return passed;
+}
+
+describe('loadStaffSession', () => {
+  it('takes a session used within the idle timeout, and writes last-seen at most once a minute', async () => {
+    const fresh = await load(row(30_000));
+    expect(fresh.req.staff).toMatchObject({ id: 's1', roles: ['reviewer'], verified: true });
+    expect(fresh.touch).not.toHaveBeenCalled();
+    expect((await load(row(5 * 60_000))).touch).toHaveBeenCalledOnce();
+  });
+
+  it('ends a session idle past the timeout, or of a disabled account, and clears its cookie', async () => {
+    for (const found of [row(IDLE_MS), row(0, { disabled_at: new Date(NOW) })]) {
+      const { req, res, remove } = await load(found);
+      expect(req.staff).toBeUndefined();
+      expect(remove).toHaveBeenCalledWith(db, hashToken('token'));
+      expect(res.clearCookie).toHaveBeenCalledWith('hall_staff_sid', expect.objectContaining({ path: '/staff', sameSite: 'strict', httpOnly: true }));
+    }
+  });
+});
+
+describe('requireStaff', () => {
+  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], tokenHash: 'h', verified: true };
+  it('passes a verified member holding one of the roles', () => {
+    expect(guard(['reviewer', 'registrar'], member)).toBeUndefined();
+    expect(guard([], member)).toBeUndefined();
+  });
+  it('answers 401 without a session or before the second factor, 403 without the role', () => {
+    expect((guard(['reviewer'], undefined) as HttpError).status).toBe(401);
+    expect((guard(['reviewer'], { ...member, verified: false }) as HttpError).status).toBe(401);
+    expect((guard(['system_admin'], member) as HttpError).status).toBe(403);
+  });
+});

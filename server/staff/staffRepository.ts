@@ -1,0 +1,44 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/types';
+
+type Executor = Db | Transaction<Database>;
+
+const PUBLIC_COLUMNS = ['id', 'username', 'name', 'roles', 'disabled_at', 'locked_until', 'totp_confirmed', 'created_at'] as const;
+
+/** SQL of the staff accounts; the table's one owner. */
+export const staffRepository = {
+  /** The account row under a lock: sign-in counts and second-factor steps change only under it. */
+  lockByUsername: (trx: Transaction<Database>, username: string) =>
+    trx.selectFrom('staff_accounts').selectAll().where('username', '=', username).forUpdate().executeTakeFirst(),
+
+  lockById: (trx: Transaction<Database>, id: string) => trx.selectFrom('staff_accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+  list: (db: Executor) => db.selectFrom('staff_accounts').select(PUBLIC_COLUMNS).orderBy('created_at').orderBy('username').execute(),
+
+  findPublic: (db: Executor, id: string) => db.selectFrom('staff_accounts').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst(),
+
+  insert: (db: Executor, account: { username: string; name: string; password_hash: string; roles: string[] }) =>
+    db
+      .insertInto('staff_accounts')
+      .values(account)
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning(PUBLIC_COLUMNS)
+      .executeTakeFirst(),
+
+  recordFailure: (trx: Transaction<Database>, id: string, failedAttempts: number, lockedUntil: Date | null) =>
+    trx.updateTable('staff_accounts').set({ failed_attempts: failedAttempts, locked_until: lockedUntil }).where('id', '=', id).execute(),
+
+  clearFailures: (trx: Transaction<Database>, id: string) =>
+    trx.updateTable('staff_accounts').set({ failed_attempts: 0, locked_until: null }).where('id', '=', id).execute(),
+
+  setTotpSecret: (trx: Transaction<Database>, id: string, secret: string) =>
+    trx.updateTable('staff_accounts').set({ totp_secret: secret }).where('id', '=', id).execute(),
+
+  confirmTotpStep: (trx: Transaction<Database>, id: string, step: number) =>
+    trx.updateTable('staff_accounts').set({ totp_confirmed: true, totp_last_step: step, failed_attempts: 0, locked_until: null }).where('id', '=', id).execute(),
+
+  setRoles: (trx: Transaction<Database>, id: string, roles: string[]) => trx.updateTable('staff_accounts').set({ roles }).where('id', '=', id).execute(),
+
+  setDisabled: (trx: Transaction<Database>, id: string, at: Date | null) => trx.updateTable('staff_accounts').set({ disabled_at: at }).where('id', '=', id).execute(),
+};

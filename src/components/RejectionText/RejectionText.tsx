@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { rejectionCollapses } from './rejectionCollapses';
+import './RejectionText.css';
+
+function useScreenWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+/**
+ * 驳回意见, as the server joined it (proinst.rejection; empty unless the application is rejected):
+ * on one line with 展开 when it does not fit (spec 001 section 2.5), in full otherwise. Shown on
+ * the list, the detail page and the fill page the citizen corrects it on.
+ */
+export function RejectionText({ text }: { text: string | null | undefined }) {
+  const t = useT();
+  const width = useScreenWidth();
+  const [open, setOpen] = useState(false);
+  if (!text) return null;
+  const collapses = rejectionCollapses(text, width);
+  return (
+    <div className="rejection">
+      <span className="rejection-label">{t('applications.rejection')}：</span>
+      <span className={collapses && !open ? 'rejection-text rejection-collapsed' : 'rejection-text'}>{text}</span>
+      {collapses ? (
+        <button
+          type="button"
+          className="rejection-toggle"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(!open);
+          }}
+        >
+          {open ? t('applications.collapse') : t('applications.expand')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

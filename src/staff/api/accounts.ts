@@ -1,0 +1,17 @@
+import { staffApi } from './staffApi';
+
+export interface StaffAccount {
+  id: string;
+  username: string;
+  name: string;
+  roles: string[];
+  disabled_at: string | null;
+  locked_until: string | null;
+  created_at: string;
+}
+
+export const ACCOUNTS_KEY = '/accounts';
+export const getAccounts = () => staffApi.get<{ accounts: StaffAccount[]; roles: string[] }>(ACCOUNTS_KEY);
+export const createAccount = (input: { username: string; name: string; password: string; roles: string[] }) => staffApi.post<StaffAccount>(ACCOUNTS_KEY, input);
+export const setRoles = (id: string, roles: string[]) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/roles`, { roles });
+export const setDisabled = (id: string, disabled: boolean) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/disabled`, { disabled });

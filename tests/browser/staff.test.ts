@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/phoneBrowser';
+import { codeNow, secretOf } from '../support/staffClient';
+
+const baseUrl = inject('baseUrl');
+/** A registry office's desktop screen. */
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' };
+
+async function signInWithPassword(page: Page, username: string, password: string) {
+  await page.goto('/staff');
+  await page.waitForURL('**/staff/sign-in');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+describe('the staff desktop app (issue 20)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('the system admin signs in with an authenticator code, creates a reviewer, and the reviewer sees the work queue', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
+    const page = await context.newPage();
+    await signInWithPassword(page, 'demo-admin', 'demo-admin-2026');
+    // First sign-in: enrol from the QR code (its address shown beside it), then the code.
+    await expect.poll(() => page.getByTestId('otpauth-uri').textContent()).toMatch(/^otpauth:\/\/totp\//);
+    await expect(page.locator('img[src^="data:image/png"]').isVisible()).resolves.toBe(true);
+    const secret = secretOf((await page.getByTestId('otpauth-uri').textContent()) ?? '');
+    await page.getByLabel('动态验证码').fill(codeNow(secret));
+    await page.getByRole('button', { name: /验\s*证/ }).click();
+    await page.waitForURL('**/staff/accounts');
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志']);
+
+    const username = `rev-${crypto.randomBytes(3).toString('hex')}`;
+    await page.getByRole('button', { name: '新建工作人员' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('用户名').fill(username);
+    await dialog.getByLabel('姓名').fill('王审核');
+    await dialog.getByLabel('密码').fill('Reviewer-pass-2026');
+    await dialog.getByRole('checkbox', { name: '审核' }).check();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const row = page.getByRole('row', { name: new RegExp(username) });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('王审核审核正常');
+
+    await page.getByRole('menuitem', { name: '审计日志' }).click();
+    await page.getByRole('row', { name: new RegExp(`staff\\.create\\s*${username}`) }).waitFor();
+
+    await page.getByRole('button', { name: /退出登录/ }).click();
+    await page.waitForURL('**/staff/sign-in');
+    await signInWithPassword(page, username, 'Reviewer-pass-2026');
+    await page.waitForURL('**/staff/queue');
+    await page.getByRole('heading', { name: '工作队列' }).waitFor();
+    await expect(page.getByText('工作队列即将开放').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作队列']);
+    await expect(page.getByText('王审核（审核）').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
