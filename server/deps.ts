@@ -8,6 +8,7 @@ import type { MessagingApp } from './messaging-app/messagingApp';
 import type { FilingRegistry } from './registry/filing/filingRegistry';
 import type { Registry } from './registry/registry';
 import type { UserDirectory } from './users/userDirectory';
+import type { SchemaVersions } from './features/schemas/schemaVersions';
 
 /** What every feature's routes are built from: no feature reaches for globals. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   registry: Registry;
   /** The registry's side of filing (emulated here): it receives filed applications, reviews them. */
   filingRegistry: FilingRegistry;
+  /** Versions of the served configuration: the current one (published when new) and past ones. */
+  schemaVersions: SchemaVersions;
   /** Guards for feature routers. */
   guards: {
     /** 401 with data.url when there is no session. */

@@ -35,6 +35,9 @@ import { createEmulatedRegistry } from './registry/emulatedRegistry';
 import { createEmulatedFilingRegistry } from './registry/filing/emulatedFilingRegistry';
 import { seedRegions } from './registry/filing/regions/seedRegions';
 import { sweepOrphanMaterialFiles } from './features/materials/sweepOrphanFiles';
+import { createSchemaVersions } from './features/schemas/schemaVersions';
+import { sharedSchemaService } from './features/schemas/service';
+import { createSchemaVersionRepository } from './features/schemas/versionRepository';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
 import { staffSessionRepository } from './staff/staffSessionRepository';
@@ -137,13 +140,21 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
     ),
     filingRegistry: createEmulatedFilingRegistry(db),
+    // Read lazily: the schema routes create the shared service with its options (watching).
+    schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => sharedSchemaService().snapshot()),
     users: createUserDirectory(createUserRepository(db)),
     authorizeUrl,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
   };
 
-  const registryWorker = startRegistryWorkerFor(deps);
   const app = createApp(deps, distDir);
+  // A server starting on a changed schemas/ folder publishes it as the next version.
+  await deps.schemaVersions.current().catch(async (error: unknown) => {
+    await db.destroy();
+    release();
+    throw error;
+  });
+  const registryWorker = startRegistryWorkerFor(deps);
   const server: Server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
   }).catch(async (error: NodeJS.ErrnoException) => {

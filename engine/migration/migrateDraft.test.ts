@@ -25,10 +25,10 @@ describe('migrateDraft', () => {
     const report = migrateDraft(resolveForm(v3, registry.dictionaries), {
       formId: 'dyqxx',
       schemaVersion: 1,
-      data: { zqqssj: '2024-01-01', zqjssj: '2034-01-01', old: 'x', dyfs: '0', dbfw: '全部' },
+      data: { zqqssj: '2024-01-01', zqjssj: '2034-01-01', old: 'x', dyfs: '0', dbfw: '全部', czfs: '01', sfhbzs: '0' },
     });
     expect(report.schemaVersion).toBe(3);
-    expect(report.data).toEqual({ zqlxqx_start: '2024-01-01', zqlxqx_end: '2034-01-01', dyfs: '1', jgdw: '3', dbfw: '全部' });
+    expect(report.data).toEqual({ zqlxqx_start: '2024-01-01', zqlxqx_end: '2034-01-01', dyfs: '1', jgdw: '3', dbfw: '全部', czfs: '01', sfhbzs: '0' });
     expect(report.migrated.map((entry) => entry.field)).toEqual(['zqlxqx_start', 'zqlxqx_end', 'old', 'dyfs', 'jgdw']);
     expect(report.review).toEqual([{ field: 'dbfw', reason: '担保范围的说明已更新' }]);
   });
@@ -39,6 +39,20 @@ describe('migrateDraft', () => {
       { field: 'zqlxqx_start', change: 'renamed from zqqssj' },
       { field: 'zqlxqx_end', change: 'renamed from zqjssj' },
     ]);
+  });
+  it('marks a required field the new version added, and only when the version changed', () => {
+    const v2: FormConfig = {
+      ...base,
+      version: 2,
+      migrations: [{ to: 2, steps: [{ op: 'rename', from: 'dbfw', to: 'dbfwsm' }] }],
+      schema: { ...base.schema, properties: { ...base.schema.properties, dbfwsm: { type: 'string' }, dyhth: { type: 'string' } }, required: [...(base.schema.required ?? []), 'dyhth'] },
+    };
+    const stored = { formId: 'dyqxx', schemaVersion: 1, data: { dyfs: '1', zqlxqx_start: '2026-12-01', zqlxqx_end: '2046-11-30', czfs: '01', sfhbzs: '0', jgdw: '3', dbfw: '全部债权' } };
+    const report = migrateDraft(resolveForm(v2, registry.dictionaries), stored);
+    expect(report.data).toMatchObject({ dbfwsm: '全部债权' });
+    expect(report.data).not.toHaveProperty('dbfw');
+    expect(report.review).toEqual([{ field: 'dyhth', reason: 'form.reviewMissing' }]);
+    expect(migrateDraft(resolveForm(v2, registry.dictionaries), { ...stored, schemaVersion: 2 }).review).toEqual([]);
   });
   it('marks stored values that no longer fit for review and drops removed fields', () => {
     const resolved = resolveForm(base, registry.dictionaries);

@@ -1,6 +1,17 @@
 import { applyAliases } from '../aliases/applyAliases';
+import type { MessageKey } from '../i18n/translate';
 import type { ResolvedForm } from '../schemas/resolveForm';
 import type { JsonSchema } from '../schemas/types';
+
+/**
+ * Why the migration asks to look at a field, when the form's migration gives no reason of its own:
+ * message keys, so the citizen reads them in their language.
+ */
+export const REVIEW_REASONS = {
+  changed: 'form.reviewChanged',
+  invalid: 'form.reviewInvalid',
+  missing: 'form.reviewMissing',
+} as const satisfies Record<string, MessageKey>;
 
 /** A saved form: the values and the version of the schema they were filled with. */
 export interface StoredForm {
@@ -22,6 +33,8 @@ export interface MigrationReport {
 export function stampSchemaVersion(resolved: ResolvedForm, data: Record<string, unknown>): StoredForm {
   return { formId: resolved.form.id, schemaVersion: resolved.form.version, data };
 }
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 function valueFits(value: unknown, schema: JsonSchema): boolean {
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -82,10 +95,17 @@ export function migrateDraft(resolved: ResolvedForm, stored: StoredForm): Migrat
             }
             break;
           case 'review':
-            if (data[step.field] !== undefined) review.push({ field: step.field, reason: step.reason ?? 'changed' });
+            if (data[step.field] !== undefined) review.push({ field: step.field, reason: step.reason ?? REVIEW_REASONS.changed });
             break;
         }
       }
+    }
+  }
+  // A field the new version requires and the draft has no value for (a required field added):
+  // the citizen must fill it before the application can go.
+  if (stored.schemaVersion < form.version) {
+    for (const field of resolved.schema.required ?? []) {
+      if (isEmpty(data[field]) && !review.some((entry) => entry.field === field)) review.push({ field, reason: REVIEW_REASONS.missing });
     }
   }
   for (const [field, value] of Object.entries(data)) {
@@ -93,8 +113,8 @@ export function migrateDraft(resolved: ResolvedForm, stored: StoredForm): Migrat
     if (!schema) {
       delete data[field];
       migrated.push({ field, change: 'dropped (no longer in the form)' });
-    } else if (value !== undefined && value !== null && value !== '' && !valueFits(value, schema) && !review.some((entry) => entry.field === field)) {
-      review.push({ field, reason: 'value no longer valid' });
+    } else if (!isEmpty(value) && !valueFits(value, schema) && !review.some((entry) => entry.field === field)) {
+      review.push({ field, reason: REVIEW_REASONS.invalid });
     }
   }
   return { data, schemaVersion: form.version, migrated, review };

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import type { Facts } from '../conditions/types';
 import { applyDefaults } from '../defaults/applyDefaults';
 import { translate, type Locale, type MessageKey } from '../i18n/translate';
-import { stampSchemaVersion, type StoredForm } from '../migration/migrateDraft';
+import { REVIEW_REASONS, stampSchemaVersion, type StoredForm } from '../migration/migrateDraft';
 import { computeFieldPlan } from '../rules/computeFieldPlan';
 import type { ResolvedForm } from '../schemas/resolveForm';
 import { validatorIdOf } from '../schemas/resolveForm';
@@ -138,7 +138,9 @@ export function EngineForm(props: EngineFormProps) {
   }, [draftKey, resolved]);
   const review = useMemo(() => (restored?.review.length ? [...(props.review ?? []), ...restored.review] : props.review), [restored, props.review]);
   useEffect(() => {
-    if (review?.length) errors.replace(Object.fromEntries(review.map((entry) => [entry.field, t('form.reviewNeeded', { fields: entry.reason })])));
+    // The migration's own reasons are message keys; a form's declared reason is its own text.
+    const reasonText = (reason: string) => ((Object.values(REVIEW_REASONS) as string[]).includes(reason) ? t(reason) : t('form.reviewNeeded', { fields: reason }));
+    if (review?.length) errors.replace(Object.fromEntries(review.map((entry) => [entry.field, reasonText(entry.reason)])));
   }, [review, errors, t]);
 
   const renderSchema = useMemo(() => toRenderSchema(resolved, plan, locale), [resolved, plan, locale]);

@@ -284,6 +284,26 @@ export interface ApplicationTable {
   updated_at: Generated<Date>;
   submitted_at: Timestamp | null;
   reviewed_at: Timestamp | null;
+  /** The configuration version it was started on, or as a draft last migrated to (null: from before versions). */
+  config_version: number | null;
+  /** What the last migration to a new configuration asks the citizen to look at again. */
+  config_review: ColumnType<ConfigReview[], string | undefined, string>;
+}
+
+/** A field of a stored record that a configuration change asks the citizen to review. */
+export interface ConfigReview {
+  id: string;
+  formId: string;
+  field: string;
+  reason: string;
+}
+
+/** A configuration (schemas/ folder) as served: content-addressed, numbered in publication order. */
+export interface SchemaVersionTable {
+  number: number;
+  hash: string;
+  files: Json<Record<string, unknown>>;
+  published_at: Generated<Date>;
 }
 
 /** A stored sub-form answer under an application: what the engine returned, with its schema version. */
@@ -493,6 +513,7 @@ export interface Database {
   feedback: FeedbackTable;
   common_questions: CommonQuestionTable;
   articles: ArticleTable;
+  schema_versions: SchemaVersionTable;
   applications: ApplicationTable;
   application_parties: ApplicationPartyTable;
   application_units: ApplicationUnitTable;

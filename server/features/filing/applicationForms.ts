@@ -4,7 +4,7 @@ import type { Locale } from '../../../engine/i18n/translate';
 import { resolvePageSections } from '../../../engine/pages/resolvePageSections';
 import { lookupRoute } from '../../../engine/routing/lookupRoute';
 import { routeApplication } from '../../../engine/routing/routeApplication';
-import type { PageSection } from '../../../engine/schemas/types';
+import type { PageSection, SchemaRegistry } from '../../../engine/schemas/types';
 import type { SchemaService } from '../schemas/service';
 import type { ApplicationRow } from './repository';
 
@@ -34,8 +34,12 @@ export function createApplicationForms(schemas: SchemaService) {
     return { fillPage, detailPage, then };
   };
 
-  /** The engine's one routing decision for a stored application: its facts, pages and next step (what the browser navigates by). */
-  const routeFor = (app: ApplicationRow) => routeApplication(registry(), storedFacts(app));
+  /**
+   * The engine's one routing decision for a stored application: its facts, pages and next step
+   * (what the browser navigates by), by the served configuration unless told another (a
+   * submitted application's own version).
+   */
+  const routeFor = (app: ApplicationRow, configuration: SchemaRegistry = registry()) => routeApplication(configuration, storedFacts(app));
 
   /** The savetype a rights section saves with: its own, else its form's in the sub-form route table. */
   const savetypeOf = (section: PageSection) =>

@@ -10,12 +10,13 @@ import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
 import type { SchemaService } from '../schemas/service';
 import { storedFacts, type ApplicationForms } from './applicationForms';
-import { partyView, proinstView, recordView, recordsView, routeView, type RouteView } from './applicationView';
+import { partyView, proinstView, recordView, recordsView, routeView, versionView, type RouteView } from './applicationView';
 import { newId } from './ids';
+import type { ApplicationVersions } from './applicationVersions';
 import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
 import { AWAITING_REVIEW, DRAFT, TAB_STATES, isEditable } from './states';
 
-type OwnedWithRecords = NonNullable<Awaited<ReturnType<FilingRepository['findOwnedWithRecords']>>>;
+type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
 
 export interface CreateInput {
   prodefid: string;
@@ -48,12 +49,13 @@ export function createApplicationService(deps: {
   repository: FilingRepository;
   schemas: SchemaService;
   forms: ApplicationForms;
+  versions: ApplicationVersions;
   users: UserDirectory;
   registry: FilingRegistry;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
   appointments: ApplicationAppointments;
 }) {
-  const { repository, schemas, forms, users, registry, regions, appointments } = deps;
+  const { repository, schemas, forms, versions, users, registry, regions, appointments } = deps;
 
   const owned = async (openid: string, id: string, tr: Translate): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -61,15 +63,15 @@ export function createApplicationService(deps: {
     return app;
   };
 
-  /** The owner's application with its records; not found for anyone else. */
+  /** The owner's application with its records and the configuration version they are read with; not found for anyone else. */
   const ownedWithRecords = async (openid: string, id: string, tr: Translate) => {
-    const found = await repository.findOwnedWithRecords(id, openid);
+    const found = await versions.open(openid, id);
     if (!found) throw new HttpError(404, tr('proinst.notFound'));
     return found;
   };
 
   /** The engine's completeness check over what is stored: undefined when complete, else its first message. */
-  const incompleteness = ({ app, records }: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
+  const incompleteness = ({ app, records, version }: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
     const snapshot: ApplicationSnapshot = {
       proinst: storedFacts(app),
       sqrs: records.parties.map(partyView),
@@ -77,7 +79,7 @@ export function createApplicationService(deps: {
       qlxx: Object.fromEntries(records.rights.map((record) => [record.form_id, record.data])),
       materials,
     };
-    const verdict = schemas.checkApplication(snapshot, locale);
+    const verdict = schemas.checkApplication(snapshot, locale, version.registry);
     return verdict.ok ? undefined : verdict.message;
   };
 
@@ -93,6 +95,7 @@ export function createApplicationService(deps: {
       const region = await regions.list(input.xzqdm);
       if (!region) throw new HttpError(400, tr('selection.regionNotFound'));
       const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm };
+      const configVersion = await versions.startingNumber();
       // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
       // handed out again instead of another empty one (under the owner's lock, so two taps at
       // once make one draft).
@@ -110,14 +113,15 @@ export function createApplicationService(deps: {
           applicant_type: applicantTypeFor(found.business),
           areaname: region.xzqmc,
           user_name: user?.name ?? '',
+          config_version: configVersion,
         });
       });
       return { proinstid: app.id, ...routeView(forms.routeFor(app)) };
     },
 
     async get(openid: string, id: string, tr: Translate) {
-      const { app, records } = await ownedWithRecords(openid, id, tr);
-      return { proinst: proinstView(app, forms.routeFor(app)), ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+      const { app, records, version } = await ownedWithRecords(openid, id, tr);
+      return { proinst: { ...proinstView(app, forms.routeFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {
@@ -146,9 +150,14 @@ export function createApplicationService(deps: {
      */
     async submit(openid: string, id: string, locale: Locale, tr: Translate) {
       return repository.transaction(async (trx, transaction) => {
-        // Locked first, read after: what is checked is what the acceptance takes.
-        const found = (await trx.lockOwned(id, openid)) && (await trx.findOwnedWithRecords(id, openid));
-        if (!found) throw new HttpError(404, tr('proinst.notFound'));
+        // Locked first, read after: what is checked is what the acceptance takes. A draft on an
+        // older configuration is migrated first, under the same lock (docs/decisions/0046).
+        const locked = await trx.lockOwned(id, openid);
+        if (!locked) throw new HttpError(404, tr('proinst.notFound'));
+        await versions.bringCurrent(trx, locked);
+        const records = await trx.findOwnedWithRecords(id, openid);
+        if (!records) throw new HttpError(404, tr('proinst.notFound'));
+        const found = { ...records, version: await versions.versionOf(records.app) };
         const { app } = found;
         if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
         // Submit also needs every required attachment group filled: the fill page's check runs before

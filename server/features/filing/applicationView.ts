@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import type { ConfigVersion } from '../schemas/schemaVersions';
 import type { ApplicationRoute } from '../../../engine/routing/routeApplication';
 import type { ApplicationRow, StoredRecord } from './repository';
 import { rejectionText } from './rejectionText';
@@ -41,6 +42,18 @@ export function proinstView(app: ApplicationRow, route: RouteView) {
     /** The facts the configuration's rules read for this application: those that decided its route, and its state. */
     facts: { ...route.facts, shzt: String(app.shzt), kyy: String(app.kyy) },
     editable: isEditable(app.shzt),
+  };
+}
+
+/**
+ * The configuration version an application is shown and checked with (its own once submitted),
+ * whether that is the served one (else the browser loads that version's configuration), and what
+ * the last migration of a draft asks the citizen to review.
+ */
+export function versionView(app: ApplicationRow, version: ConfigVersion & { current: boolean }) {
+  return {
+    configVersion: { number: version.number, hash: version.hash, current: version.current },
+    configReview: isEditable(app.shzt) ? app.config_review : [],
   };
 }
 

@@ -3,6 +3,7 @@ import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { SaveFormOutcome } from '../schemas/service';
 import type { ApplicationForms } from './applicationForms';
+import type { ApplicationVersions } from './applicationVersions';
 import { partyView, recordView } from './applicationView';
 import { newId } from './ids';
 import type { ApplicationRow, FilingRepository, FilingTables, RecordTable } from './repository';
@@ -24,15 +25,17 @@ const recordId = (payload: Record<string, unknown>, field: string): string | und
  * parties, units and rights an application takes. Each change runs under the application's lock
  * and only while it is a draft or rejected.
  */
-export function createRecordService(deps: { repository: FilingRepository; forms: ApplicationForms }) {
-  const { repository, forms } = deps;
+export function createRecordService(deps: { repository: FilingRepository; forms: ApplicationForms; versions: ApplicationVersions }) {
+  const { repository, forms, versions } = deps;
 
   /** Runs a change on the owner's editable application; `failure` is the call's own message. */
   async function change<T>(openid: string, id: string, failure: MessageKey, tr: Translate, work: (trx: FilingTables, app: ApplicationRow) => Promise<T>) {
     return repository.transaction(async (trx) => {
-      const app = await trx.lockOwned(id, openid);
-      if (!app) throw new HttpError(404, tr('proinst.notFound'));
-      if (!isEditable(app.shzt)) throw new HttpError(409, tr(failure));
+      const locked = await trx.lockOwned(id, openid);
+      if (!locked) throw new HttpError(404, tr('proinst.notFound'));
+      if (!isEditable(locked.shzt)) throw new HttpError(409, tr(failure));
+      // A save lands on the served configuration: a draft still on an older one is migrated first.
+      const app = await versions.bringCurrent(trx, locked);
       const result = await work(trx, app);
       await trx.touch(app.id);
       return result;
@@ -69,6 +72,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         const row = { id: existing?.id ?? newId(), form_id: checked.form_id, schema_version: checked.schema_version, data: checked.data };
         if (existing) await trx.updateRecord('application_parties', app.id, row);
         else await trx.insertParty({ ...row, application_id: app.id, sqr_lx: sqrLx });
+        await trx.dropReview(app.id, [row.id]);
         return partyView({ ...row, sqr_lx: sqrLx });
       });
     },
@@ -89,6 +93,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
           }
           saved.push(recordView(row));
         }
+        await trx.dropReview(app.id, saved.map((unit) => unit.id));
         return { fwxxs: saved };
       });
     },
@@ -101,6 +106,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         if (!form) throw new HttpError(400, tr(failure));
         const { partyType: _none, ...checked } = accepted(forms.save(app, { formId: form }, unwrapRights(record, form), locale));
         const { id: rightsId } = await trx.upsertRights({ ...checked, id: newId(), application_id: app.id, savetype });
+        await trx.dropReview(app.id, [rightsId]);
         return recordView({ ...checked, id: rightsId });
       });
     },

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
-import type { ApplicationTable, Database } from '../../db/types';
+import type { ApplicationTable, ConfigReview, Database } from '../../db/types';
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 export type RecordTable = 'application_parties' | 'application_units' | 'application_rights';
@@ -24,13 +24,40 @@ export function createFilingRepository(db: Db) {
     lockOwned: (id: string, openid: string) =>
       executor.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).forUpdate().executeTakeFirst(),
 
-    setState: (id: string, changes: Partial<Pick<ApplicationRow, 'shzt' | 'kyy' | 'czfs' | 'submitted_at'>>) =>
+    setState: (id: string, changes: Partial<Pick<ApplicationRow, 'shzt' | 'kyy' | 'czfs' | 'submitted_at' | 'config_version'>> & { config_review?: ConfigReview[] }) =>
       executor
         .updateTable('applications')
-        .set({ ...changes, updated_at: sql`now()` })
+        .set({ ...changes, config_review: changes.config_review && JSON.stringify(changes.config_review), updated_at: sql`now()` })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow(),
+
+    /**
+     * The owner's application with everything under it, in the order it was added, in ONE query
+     * (getApply, check and submit, a draft's migration under its lock; indexes *_application_idx): PGlite runs queries one at a time.
+     */
+    async findOwnedWithRecords(id: string, openid: string) {
+      const row = await executor
+        .selectFrom('applications')
+        .selectAll('applications')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
+          ).as('parties'),
+          jsonArrayFrom(
+            eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
+          ).as('units'),
+          jsonArrayFrom(
+            eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
+          ).as('rights'),
+        ])
+        .where('applications.id', '=', id)
+        .where('applications.openid', '=', openid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { parties, units, rights, ...app } = row;
+      return { app, records: { parties, units, rights } };
+    },
 
     /** A party of this application (undefined when it is not under it). */
     findParty: (applicationId: string, id: string) =>
@@ -47,6 +74,14 @@ export function createFilingRepository(db: Db) {
 
     deleteApplication: (id: string) => executor.deleteFrom('applications').where('id', '=', id).execute(),
 
+    /** The citizen has been through these records again: the last migration's review of them is done. */
+    dropReview: (id: string, recordIds: string[]) =>
+      executor
+        .updateTable('applications')
+        .set({ config_review: sql`coalesce((select jsonb_agg(entry) from jsonb_array_elements(config_review) entry where not (entry->>'id' = any(${recordIds}))), '[]'::jsonb)` })
+        .where('id', '=', id)
+        .execute(),
+
     /** Marks the application changed (a sub-record was saved or removed). */
     touch: (id: string) => executor.updateTable('applications').set({ updated_at: sql`now()` }).where('id', '=', id).execute(),
 
@@ -57,8 +92,8 @@ export function createFilingRepository(db: Db) {
     insertUnit: (row: StoredRecord & { application_id: string }) =>
       executor.insertInto('application_units').values({ ...row, data: JSON.stringify(row.data) }).execute(),
 
-    /** Changes a party or unit of this application; false when it is not under it. */
-    async updateRecord(table: 'application_parties' | 'application_units', applicationId: string, row: StoredRecord): Promise<boolean> {
+    /** Changes a record of this application; false when it is not under it. */
+    async updateRecord(table: RecordTable, applicationId: string, row: StoredRecord): Promise<boolean> {
       const result = await executor
         .updateTable(table)
         .set({ form_id: row.form_id, schema_version: row.schema_version, data: JSON.stringify(row.data), updated_at: sql`now()` })
@@ -127,33 +162,6 @@ export function createFilingRepository(db: Db) {
       let query = executor.deleteFrom('application_rights').where('application_id', '=', applicationId);
       if (savetype) query = query.where('savetype', '=', savetype);
       return query.execute();
-    },
-
-    /**
-     * The owner's application with everything under it, in the order it was added, in ONE query
-     * (getApply, check and submit; indexes *_application_idx): PGlite runs queries one at a time.
-     */
-    async findOwnedWithRecords(id: string, openid: string) {
-      const row = await executor
-        .selectFrom('applications')
-        .selectAll('applications')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
-          ).as('parties'),
-          jsonArrayFrom(
-            eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
-          ).as('units'),
-          jsonArrayFrom(
-            eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
-          ).as('rights'),
-        ])
-        .where('applications.id', '=', id)
-        .where('applications.openid', '=', openid)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { parties, units, rights, ...app } = row;
-      return { app, records: { parties, units, rights } };
     },
 
     /** How many pictures each attachment group of an application holds (index application_materials_application_idx). */

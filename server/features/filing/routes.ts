@@ -8,6 +8,7 @@ import { translatorFor } from '../../http/translator';
 import { sharedSchemaService } from '../schemas/service';
 import { createApplicationForms } from './applicationForms';
 import { createApplicationService, type ApplicationAppointments } from './applicationService';
+import { createApplicationVersions } from './applicationVersions';
 import { queryIdentity } from '../../queries/http';
 import { certificateUnits } from './certificateUnits';
 import {
@@ -41,16 +42,18 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
   const repository = createFilingRepository(deps.db);
   const schemas = sharedSchemaService();
   const forms = createApplicationForms(schemas);
+  const versions = createApplicationVersions({ repository, versions: deps.schemaVersions, schemas });
   const applications = createApplicationService({
     repository,
     schemas,
     forms,
+    versions,
     users: deps.users,
     registry: deps.filingRegistry,
     regions: deps.filingRegistry.regions,
     appointments,
   });
-  const records = createRecordService({ repository, forms });
+  const records = createRecordService({ repository, forms, versions });
 
   const openid = (req: Request) => req.session!.openid;
   const locale = (req: Request) => pickLocale(req.headers['accept-language']);

@@ -6,13 +6,17 @@ import type { AppDeps } from '../../deps';
 import { bodyParsers } from '../../http/bodyParsers';
 import { errorHandler } from '../../http/errorHandler';
 import { schemaRoutes } from './routes';
+import { createSchemaVersions } from './schemaVersions';
+import { sharedSchemaService } from './service';
 
 let base = '';
 let close: () => void = () => {};
 
 beforeAll(async () => {
   const logger = pino({ level: 'silent' });
-  const deps = { env: { NODE_ENV: 'test' }, logger } as unknown as AppDeps;
+  // Versions without a database: the served configuration is number 1, no other is published.
+  const schemaVersions = createSchemaVersions({ publish: () => Promise.resolve(1), find: () => Promise.resolve(undefined) }, () => sharedSchemaService().snapshot());
+  const deps = { env: { NODE_ENV: 'test' }, logger, schemaVersions } as unknown as AppDeps;
   const app = express();
   app.use(bodyParsers());
   app.use(schemaRoutes(deps));
@@ -39,12 +43,14 @@ describe('schema routes', () => {
     const again = await fetch(`${base}/api/schemas/forms/dyqxx`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
   });
-  it('lists the files and the check results', async () => {
-    const index = (await (await fetch(`${base}/api/schemas`)).json()) as { data: { files: Array<{ path: string }>; refused: string[] } };
+  it('lists the files and the check results, with the version number', async () => {
+    const index = (await (await fetch(`${base}/api/schemas`)).json()) as { data: { number: number; files: Array<{ path: string }>; refused: string[] } };
+    expect(index.data.number).toBe(1);
     expect(index.data.files.map((file) => file.path)).toContain('routing/fill-routes.json');
     expect(index.data.refused).toEqual([]);
-    const check = (await (await fetch(`${base}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
+    const check = (await (await fetch(`${base}/api/schemas/_check`)).json()) as { data: { number: number; problems: unknown[] } };
     expect(check.data.problems).toEqual([]);
+    expect(check.data.number).toBe(1);
   });
   it('serves the files of some kinds in one answer, with an ETag and 304, and refuses an unknown kind', async () => {
     const first = await fetch(`${base}/api/schemas/_bundle?kinds=form,dictionary&reqseq=r1`);
@@ -58,6 +64,9 @@ describe('schema routes', () => {
     const unknown = await fetch(`${base}/api/schemas/_bundle?kinds=form,secrets`);
     expect(unknown.status).toBe(400);
     expect((await fetch(`${base}/api/schemas/_bundle`)).status).toBe(400);
+    const unpublished = await fetch(`${base}/api/schemas/_bundle?kinds=form&version=7`);
+    expect(unpublished.status).toBe(404);
+    expect(((await unpublished.json()) as { message: string }).message).toBe('未知的配置版本：7');
   });
   it('refuses unknown files and paths that climb out', async () => {
     expect((await fetch(`${base}/api/schemas/forms/nope.json`)).status).toBe(404);

@@ -23,6 +23,8 @@ const bundleQuery = z.object({
     .max(200)
     .transform((value) => value.split(','))
     .pipe(z.array(z.enum(SCHEMA_KINDS)).min(1)),
+  // A published version's files (an application submitted on it); the served ones without.
+  version: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
 });
 const validateBody = z.object({
   formId: z.string().min(1).max(64),
@@ -58,28 +60,33 @@ export function schemaRoutes(deps: AppDeps): Router {
     onProblems: (problems, lines) => deps.logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
   });
 
-  router.get('/api/schemas', (_req, res) => {
+  router.get('/api/schemas', async (_req, res) => {
     const snapshot = service.snapshot();
+    const { number } = await deps.schemaVersions.current();
     res.setHeader('Cache-Control', 'no-cache');
     sendOk(res, {
       version: snapshot.version,
+      number,
       files: [...snapshot.files.values()].map((file) => ({ path: file.path, etag: file.etag, bytes: file.bytes })),
       refused: [...snapshot.refused.keys()],
     });
   });
 
-  // The check results (for the schema preview page): every problem as file, pointer, reason.
-  router.get('/api/schemas/_check', (_req, res) => {
+  // The check results (for the schema preview page): every problem as file, pointer, reason, and the version checked.
+  router.get('/api/schemas/_check', async (_req, res) => {
     const snapshot = service.snapshot();
+    const { number } = await deps.schemaVersions.current();
     res.setHeader('Cache-Control', 'no-cache');
-    sendOk(res, { version: snapshot.version, problems: snapshot.problems, files: snapshot.files.size + snapshot.refused.size });
+    sendOk(res, { version: snapshot.version, number, problems: snapshot.problems, files: snapshot.files.size + snapshot.refused.size });
   });
 
   // Every file of some kinds in one answer (?kinds=form,dictionary): what a page interprets, in one round trip.
-  router.get('/api/schemas/_bundle', (req, res) => {
-    const { kinds } = parse(bundleQuery, req.query, req);
-    const bundle = schemaBundle(service.snapshot(), kinds);
-    sendTagged(req, res, bundle.etag, { version: bundle.version, files: bundle.files });
+  router.get('/api/schemas/_bundle', async (req, res) => {
+    const { kinds, version } = parse(bundleQuery, req.query, req);
+    const source = version === undefined ? await deps.schemaVersions.current() : await deps.schemaVersions.at(version);
+    if (!source) throw new HttpError(404, t(req, 'schemas.unknownVersion', { number: version ?? '' }));
+    const bundle = schemaBundle(source, kinds);
+    sendTagged(req, res, bundle.etag, { version: bundle.version, number: source.number, files: bundle.files });
   });
 
   // Server-side validation of a form payload, as the filing routes do it (read-only, for the preview page and tests).

@@ -1,6 +1,5 @@
 import { hashJson } from '../../../engine/schemas/hashJson';
 import { kindOfPath, type SchemaKind } from '../../../engine/schemas/schemaKinds';
-import type { SchemaSnapshot } from './schemaStore';
 
 export interface SchemaBundle {
   /** Strong ETag of this bundle: the configuration's version and the kinds asked for. */
@@ -10,26 +9,27 @@ export interface SchemaBundle {
   files: Record<string, unknown>;
 }
 
-// One bundle per snapshot and set of kinds: the snapshot is replaced whenever a file changes.
-const made = new WeakMap<SchemaSnapshot, Map<string, SchemaBundle>>();
+// One bundle per configuration version and set of kinds: a version's files object never changes.
+const made = new WeakMap<object, Map<string, SchemaBundle>>();
 
 /**
  * The files of some kinds in one answer. A page that interprets the configuration needs about
  * fifty files; fetched one by one they cost a phone eight or more round trips on six connections
- * (decision 0033), in one answer a single one.
+ * (decision 0033), in one answer a single one. `source` is the served configuration or a
+ * published version (its content hash and its files by relative path).
  */
-export function schemaBundle(snapshot: SchemaSnapshot, kinds: readonly SchemaKind[]): SchemaBundle {
+export function schemaBundle(source: { hash: string; files: Readonly<Record<string, unknown>> }, kinds: readonly SchemaKind[]): SchemaBundle {
   const key = [...new Set(kinds)].sort().join(',');
-  const bySnapshot = made.get(snapshot) ?? new Map<string, SchemaBundle>();
-  made.set(snapshot, bySnapshot);
-  const known = bySnapshot.get(key);
+  const byVersion = made.get(source.files) ?? new Map<string, SchemaBundle>();
+  made.set(source.files, byVersion);
+  const known = byVersion.get(key);
   if (known) return known;
   const wanted = new Set(key.split(','));
   const files: Record<string, unknown> = {};
-  for (const file of snapshot.files.values()) {
-    if (wanted.has(kindOfPath(file.path) ?? '')) files[file.path] = file.json;
+  for (const [path, json] of Object.entries(source.files)) {
+    if (wanted.has(kindOfPath(path) ?? '')) files[path] = json;
   }
-  const bundle = { etag: `"${hashJson([snapshot.version, key])}"`, version: snapshot.version, files };
-  bySnapshot.set(key, bundle);
+  const bundle = { etag: `"${hashJson([source.hash, key])}"`, version: source.hash, files };
+  byVersion.set(key, bundle);
   return bundle;
 }

@@ -12,10 +12,11 @@
  *     = { ok: true, formId, schemaVersion, savetype, partyType, data }  // store exactly `data`
  *     | { ok: false, status: 400 | 503, message, reason, field? }     // refuse with `message`, change nothing
  *
- *   sharedSchemaService().checkApplication(snapshot, locale?) → { ok: true } | { ok: false, message, section? }
+ *   sharedSchemaService().checkApplication(snapshot, locale?, registry?) → { ok: true } | { ok: false, message, section? }
  *     the one answer of the `check` call (engine/application/checkApplication.ts); snapshot =
  *     { proinst: {id, prodefid, djlx, qllx, xzqdm, appointment}, sqrs: [{sqr_lx, ...}], units: [...],
- *       qlxx: {formId: fields}, materials?: {groupId: count} } (materials left out: not checked).
+ *       qlxx: {formId: fields}, materials?: {groupId: count} } (materials left out: not checked);
+ *     registry: a published version's (a submitted application is checked as it was submitted).
  *
  *   sharedSchemaService().attachmentGroups(prodefid) → the business's groups (schemas/attachments/).
  */
@@ -29,6 +30,7 @@ import type { Locale } from '../../../engine/i18n/translate';
 import { translate, type MessageKey } from '../../../engine/i18n/translate';
 import { migrateDraft, type StoredForm } from '../../../engine/migration/migrateDraft';
 import { resolveForm } from '../../../engine/schemas/resolveForm';
+import type { SchemaRegistry } from '../../../engine/schemas/types';
 import { runHelperCheck, type HelperName } from '../../../engine/validation/helperChecks';
 import { createRuntimeValidators } from '../../../engine/validation/runtimeValidators';
 import { validateFormPayload } from '../../../engine/validation/validateFormPayload';
@@ -119,20 +121,19 @@ export function createSchemaService(store: SchemaStore) {
       }
       return result.ok ? result : { ...result, status: 400 };
     },
-    /** The `check` call's answer for everything stored under one application. */
-    checkApplication(snapshot: ApplicationSnapshot, locale: Locale = 'zh-CN'): ApplicationCheck {
-      return checkApplication(store.get().registry, snapshot, { validators, locale });
+    /** The `check` call's answer for everything stored under one application, by the served or a published version. */
+    checkApplication(snapshot: ApplicationSnapshot, locale: Locale = 'zh-CN', registry: SchemaRegistry = store.get().registry): ApplicationCheck {
+      return checkApplication(registry, snapshot, { validators, locale });
     },
     attachmentGroups: (prodefid: string) => attachmentGroupsFor(store.get().registry, prodefid),
     /**
-     * Brings a stored draft up to the current schema (declared migrations; values that no longer
-     * fit are marked for review). Undefined for an unknown form. Save `{formId, schemaVersion, data}`
-     * with every form so this can run when the draft is opened again.
+     * Brings a stored draft up to the current schema, or to a published version's (declared
+     * migrations; values that no longer fit are marked for review). Undefined for an unknown form.
+     * Save `{formId, schemaVersion, data}` with every form so this can run when the draft is opened again.
      */
-    migrateStored(stored: StoredForm) {
-      const snapshot = store.get();
-      const form = snapshot.registry.forms.get(stored.formId);
-      return form ? migrateDraft(resolveForm(form, snapshot.registry.dictionaries), stored) : undefined;
+    migrateStored(stored: StoredForm, registry: SchemaRegistry = store.get().registry) {
+      const form = registry.forms.get(stored.formId);
+      return form ? migrateDraft(resolveForm(form, registry.dictionaries), stored) : undefined;
     },
   };
 }

@@ -43,6 +43,10 @@ export interface Proinst {
   /** The facts the configuration's rules read for this application, as the server decided them. */
   facts: Facts;
   editable: boolean;
+  /** The configuration version it is shown and checked with (its own once submitted); `current` when that is the served one. */
+  configVersion: { number: number; hash: string; current: boolean };
+  /** Fields a change of configuration asks the citizen to look at again, by record id (docs/decisions/0046). */
+  configReview: Array<{ id: string; formId: string; field: string; reason: string }>;
 }
 
 export interface StoredMeta {

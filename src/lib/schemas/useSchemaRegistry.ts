@@ -15,17 +15,23 @@ import { SCHEMA_REGISTRY_KEY } from './schemaRegistryKey';
 /** What the pages read; meta-schemas, catalogues of messages and the shell's app/ files are left out. */
 const USED_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'catalogue'];
 
-async function loadRegistry(): Promise<SchemaRegistry> {
-  const bundle = await api.get<{ files: Record<string, unknown> }>('/api/schemas/_bundle', { kinds: USED_KINDS.join(',') }, { silent: true });
+async function loadRegistry(version?: number): Promise<SchemaRegistry> {
+  const query = { kinds: USED_KINDS.join(','), ...(version === undefined ? {} : { version: String(version) }) };
+  const bundle = await api.get<{ files: Record<string, unknown> }>('/api/schemas/_bundle', query, { silent: true });
   return buildRegistry(bundle.files);
 }
 
-/** The configuration, loaded once per visit. */
-export function useSchemaRegistry() {
-  return useSWR(SCHEMA_REGISTRY_KEY, loadRegistry, { revalidateOnFocus: false, revalidateIfStale: false });
+/**
+ * The configuration, loaded once per visit. Given an application's `configVersion` (getApply), the
+ * one the server shows it with: a submitted application whose version is no longer the served
+ * one is drawn with the configuration it was submitted on.
+ */
+export function useSchemaRegistry(shownWith?: { number: number; current: boolean }) {
+  const version = shownWith && !shownWith.current ? shownWith.number : undefined;
+  return useSWR(version === undefined ? SCHEMA_REGISTRY_KEY : [SCHEMA_REGISTRY_KEY, version], () => loadRegistry(version), { revalidateOnFocus: false, revalidateIfStale: false });
 }
 
 /** Starts loading the configuration before the page that reads it renders (the app's start does, for such routes). */
 export function preloadSchemaRegistry(): void {
-  void preload(SCHEMA_REGISTRY_KEY, loadRegistry);
+  void preload(SCHEMA_REGISTRY_KEY, () => loadRegistry());
 }

@@ -38,8 +38,8 @@ export default function ApplyDetailPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const registry = useSchemaRegistry();
   const detail = useSWR(id ? detailKey(id) : null, () => getApply(id), { dedupingInterval: 0 });
+  const registry = useSchemaRegistry(detail.data?.proinst.configVersion);
   const materials = useSWR(id ? materialsKey(id) : null, () => getUploadType(id));
   const [busy, setBusy] = useState(false);
 

@@ -29,8 +29,8 @@ export default function RecordPreviewPage() {
   const [params] = useSearchParams();
   const slsqId = params.get('slsqId') ?? '';
   const id = params.get('id') ?? '';
-  const registry = useSchemaRegistry();
   const detail = useSWR(slsqId ? ['applications:detail', slsqId] : null, () => getApply(slsqId));
+  const registry = useSchemaRegistry(detail.data?.proinst.configVersion);
 
   const view = useMemo(() => {
     if (!registry.data || !detail.data) return undefined;

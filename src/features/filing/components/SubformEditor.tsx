@@ -51,7 +51,9 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
     const form = formForId(registry, meta?.formId ?? entry.form, record);
     if (!form || !record || !meta) return { form, data: record, review: undefined };
     const report = migrateDraft(resolveForm(form, registry.dictionaries), { formId: meta.formId, schemaVersion: meta.schemaVersion, data: record });
-    return { form, data: report.data, review: report.review };
+    // What the server's migration of this record to a new configuration asks the citizen to look at.
+    const marked = application.proinst.configReview.filter((entry) => entry.id === id && !report.review.some((own) => own.field === entry.field));
+    return { form, data: report.data, review: [...marked, ...report.review] };
   }, [registry, application, entry.form, id, record]);
   const variants = useMemo(() => variantsOf(registry.forms.values(), entry.form), [registry, entry.form]);
   const resolved = useMemo(() => (prepared.form ? resolveForm(prepared.form, registry.dictionaries) : undefined), [prepared.form, registry]);

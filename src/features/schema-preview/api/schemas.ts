@@ -4,7 +4,9 @@ import type { FieldError } from '../../../../engine/validation/types';
 
 /** GET /api/schemas: the configuration files served, with their ETags. */
 export interface SchemaIndex {
+  /** The served configuration's content hash and its number in publication order. */
   version: string;
+  number: number;
   files: Array<{ path: string; etag: string; bytes: number }>;
   refused: string[];
 }
@@ -24,7 +26,7 @@ export async function fetchAllSchemaFiles(index: SchemaIndex): Promise<Record<st
   return Object.fromEntries(entries);
 }
 
-export function fetchCheckResults(): Promise<{ version: string; problems: Problem[]; files: number }> {
+export function fetchCheckResults(): Promise<{ version: string; number: number; problems: Problem[]; files: number }> {
   return api.get('/api/schemas/_check', {}, { silent: true });
 }
 

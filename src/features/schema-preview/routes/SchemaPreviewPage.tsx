@@ -30,6 +30,11 @@ export default function SchemaPreviewPage() {
   return (
     <main className="schema-preview">
       <h1>{t('schemaPreview.title')}</h1>
+      {index.data && (
+        <p className="schema-preview-version">
+          {t('schemaPreview.version', { number: index.data.number })} <code>{index.data.version}</code>
+        </p>
+      )}
       <label className="schema-preview-pick">
         {t('schemaPreview.pick')}
         <select value={selected} onChange={(event) => setSelected(event.target.value)}>
