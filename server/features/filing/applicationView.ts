@@ -1,7 +1,9 @@
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
+import { vocabulary } from '../schemas/vocabulary';
 import type { ApplicationRow, StoredRecord } from './repository';
 import { rejectionText } from './rejectionText';
-import { isEditable, isRejected } from './states';
+import { isEditable, isRejected, showsCreated } from './states';
 
 /** The application itself (proinst of spec 001 section 3) as getApply and the list show it. */
 export function proinstView(app: ApplicationRow, pages: { fillPage?: string | undefined; detailPage?: string | undefined } = {}) {
@@ -20,7 +22,7 @@ export function proinstView(app: ApplicationRow, pages: { fillPage?: string | un
     xzqdm: app.xzqdm,
     czfs: app.czfs,
     // A draft shows when it was created, anything later when it was submitted (section 4).
-    prostart: formatDateTime(app.shzt === -1 ? app.created_at : (app.submitted_at ?? app.created_at)),
+    prostart: formatDateTime(showsCreated(app.shzt) ? app.created_at : (app.submitted_at ?? app.created_at)),
     user_name: app.user_name,
     pro_slxmsh: { sh_xmsl_yj: app.sh_xmsl_yj, sh_qjdc_yj: app.sh_qjdc_yj },
     /** The opinions as the citizen reads them (the server joins them; the pages show this). */
@@ -31,14 +33,11 @@ export function proinstView(app: ApplicationRow, pages: { fillPage?: string | un
   };
 }
 
-/** A party as stored, with its id and party type (sqr_id, sqr_lx) on top. */
-export const partyView = (party: StoredRecord & { sqr_lx: string }) => ({ ...party.data, sqr_id: party.id, sqr_lx: party.sqr_lx });
+/** A party as stored, with its id under the vocabulary's party key (sqr_id) and its party type (sqr_lx) on top. */
+export const partyView = (party: StoredRecord & { sqr_lx: string }) => ({ ...party.data, [vocabulary().records.partyKey]: party.id, sqr_lx: party.sqr_lx });
 
-/** A unit or rights record as stored, with its id. */
-export const recordView = (record: StoredRecord) => ({ ...record.data, id: record.id });
-
-/** The key of a rights record in getApply's qlxxInfo: its form id in capitals (DYQXX, YGQLXX, ZXDJ, ...). */
-export const qlxxKey = (formId: string): string => formId.toUpperCase();
+/** A unit or rights record as stored, with its id under the vocabulary's record key. */
+export const recordView = (record: StoredRecord) => ({ ...record.data, [vocabulary().records.key]: record.id });
 
 /** Everything under an application as getApply answers it. */
 export function recordsView(records: {
@@ -55,7 +54,7 @@ export function recordsView(records: {
   const qlxxInfo: Record<string, Record<string, unknown>> = {};
   for (const rights of records.rights) {
     remember(rights);
-    qlxxInfo[qlxxKey(rights.form_id)] = recordView(rights);
+    qlxxInfo[rightsKeyOf(vocabulary(), rights.form_id)] = recordView(rights);
   }
   return { sqrs, units, qlxxInfo, stored };
 }
