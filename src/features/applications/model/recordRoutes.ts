@@ -3,6 +3,8 @@ import type { Facts } from '../../../../engine/conditions/types';
 import { findBusiness } from '../../../../engine/businesses/findBusiness';
 import { lookupRoute } from '../../../../engine/routing/lookupRoute';
 import type { SchemaRegistry } from '../../../../engine/schemas/types';
+import { stateAllows } from '../../../../engine/vocabulary/stateAllows';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { withQuery } from '../../../lib/api/client';
 import { newReqseq } from '../../../lib/api/reqseq';
 
@@ -17,15 +19,15 @@ export interface RecordFacts {
   prodefid?: string;
 }
 
-/** Spec 001 sections 4 and 9: an application can be submitted unless shzt is 0, 10, 20 or 30. */
-export const LOCKED_SHZT: readonly number[] = [0, 10, 20, 30];
-
 export function factsOf(record: RecordFacts, registry: SchemaRegistry): Facts {
   const business = findBusiness(registry.catalogue, record.prodefid)?.business;
   return factsFromQuery({ ...record, yhlx: business?.yhlx });
 }
 
-/** The application's detail page (spec 001 section 2.5) with its query: id, djlx, qllx, isSubmit, appointment, reqseq. */
+/**
+ * The application's detail page (spec 001 section 2.5) with its query: id, djlx, qllx, isSubmit
+ * (whether its state allows submission, sections 4 and 9: the vocabulary's), appointment, reqseq.
+ */
 export function detailHref(record: RecordFacts, registry: SchemaRegistry): string {
   const decision = lookupRoute(registry.routing!, factsOf(record, registry));
   const route = registry.pages.get(decision.detailPage)?.route ?? `/${decision.detailPage}`;
@@ -33,7 +35,7 @@ export function detailHref(record: RecordFacts, registry: SchemaRegistry): strin
     id: record.id,
     djlx: record.djlx,
     qllx: record.qllx,
-    isSubmit: String(!LOCKED_SHZT.includes(record.shzt)),
+    isSubmit: String(stateAllows(vocabularyOf(registry), record.shzt, 'submit')),
     appointment: record.appointment,
     reqseq: newReqseq(),
   });
