@@ -3,6 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './scripts/eslint/importBoundaries.js';
+import { vocabularyLiterals } from './scripts/eslint/vocabularyLiterals.js';
+
+const noNewFunction = { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids eval.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'engine/generated', '.tmp', '.tmp*', 'coverage'] },
@@ -17,7 +20,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids eval.' }],
+      'no-restricted-syntax': ['error', noNewFunction],
       'no-eval': 'error',
     },
   },
@@ -38,5 +41,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One vocabulary (decision 0044): server and app code reads states, savetypes and record routes
+    // from schemas/vocabulary. Tests may keep literals; migrations are history and keep theirs.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/db/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', noNewFunction, ...vocabularyLiterals] },
   },
 );

@@ -2,6 +2,7 @@ import { dictionaryItems } from '../dictionaries/dictionaryItems';
 import { buildRegistry } from '../schemas/buildRegistry';
 import { kindOfPath } from '../schemas/schemaKinds';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig } from '../schemas/types';
+import type { Vocabulary } from '../vocabulary/types';
 import { checkAttachments } from './checkAttachments';
 import { checkCatalogue } from './checkCatalogue';
 import { checkConditionRefs } from './checkConditionRefs';
@@ -14,6 +15,7 @@ import type { KnownRoutes } from './checkRouteRef';
 import { checkRouting } from './checkRouting';
 import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
+import { checkVocabulary } from './checkVocabulary';
 import { metaValidate } from './metaValidate';
 import { presentIds } from './presentIds';
 import type { CheckFile, Problem } from './types';
@@ -37,7 +39,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);
@@ -100,12 +102,15 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
     return items && new Set(items.map((item) => item.code));
   };
   for (const file of byKind('catalogue')) problems.push(...checkCatalogue(file.path, file.json as BusinessCatalogue, registry.titles, present, registry.forms, codesOf));
+  for (const file of byKind('vocabulary')) problems.push(...checkVocabulary(file.path, file.json as Vocabulary, codesOf, messages.keys));
+  if (byKind('vocabulary').length > 1) problems.push({ file: byKind('vocabulary')[1]!.path, pointer: '', reason: 'only one vocabulary is allowed' });
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));
     for (const kind of ['page', 'routing', 'subformRoutes']) for (const file of byKind(kind)) problems.push(...checkConditionRefs(file.path, file.json, conditionNames));
   }
   if (byKind('routing').length === 0) problems.push({ file: 'routing/', pointer: '', reason: 'no routing table' });
+  if (!files.some((file) => kindOfPath(file.path) === 'vocabulary')) problems.push({ file: 'vocabulary/vocabulary.json', pointer: '', reason: 'no vocabulary' });
   if (!files.some((file) => kindOfPath(file.path) === 'subformRoutes')) problems.push({ file: 'routing/subform-routes.json', pointer: '', reason: 'no sub-form route table' });
 
   const failing = new Set(problems.map((problem) => problem.file));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTestRegistry } from '../validation/testing';
 import type { PageConfig } from '../schemas/types';
+import { vocabularyOf } from '../vocabulary/vocabularyOf';
 import { canSubmit, resolvePageSections } from './resolvePageSections';
 
 const registry = loadTestRegistry();
@@ -61,9 +62,11 @@ describe('detail pages', () => {
     expect(ids('ApplyDetail', { djlx: '100', qllx: '4' })).not.toContain('dyqr');
     expect(ids('applyDetailYg_Ydy', { djlx: '700', qllx: '423' })).toContain('dyqr');
   });
-  it('offer submission unless shzt is 0, 10, 20 or 30', () => {
-    for (const shzt of ['0', '10', '20', '30']) expect(canSubmit(page('applyDetailDyqsc'), { shzt })).toBe(false);
-    for (const shzt of ['-1', '11', '21']) expect(canSubmit(page('applyDetailDyqsc'), { shzt })).toBe(true);
+  it('offer submission unless shzt is 0, 10, 20 or 30 (the vocabulary) or the page says otherwise', () => {
+    const vocabulary = vocabularyOf(registry);
+    for (const shzt of ['0', '10', '20', '30', undefined]) expect(canSubmit(page('applyDetailDyqsc'), { shzt }, vocabulary)).toBe(false);
+    for (const shzt of ['-1', '11', '21']) expect(canSubmit(page('applyDetailDyqsc'), { shzt }, vocabulary)).toBe(true);
+    expect(canSubmit({ ...page('applyDetailDyqsc'), submitWhen: { fact: 'appointment', eq: '1' } }, { shzt: '-1', appointment: '0' }, vocabulary)).toBe(false);
   });
   it('cancellation shows only its fields and the uploads', () => {
     expect(ids('applyDetailZxdj', {})).toEqual(['rights-zxdj', 'uploads']);

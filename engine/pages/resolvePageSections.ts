@@ -1,6 +1,8 @@
 import { evaluateCondition } from '../conditions/evaluateCondition';
 import type { Facts } from '../conditions/types';
 import type { PageConfig, PageSection } from '../schemas/types';
+import { stateAllows } from '../vocabulary/stateAllows';
+import type { Vocabulary } from '../vocabulary/types';
 
 export interface SectionView<Row extends Record<string, unknown> = Record<string, unknown>> {
   section: PageSection;
@@ -43,7 +45,7 @@ export function resolvePageSections<Row extends Record<string, unknown>>(page: P
   return out;
 }
 
-/** Whether a detail page offers submission (not when shzt is 0, 10, 20 or 30). */
-export function canSubmit(page: PageConfig, facts: Facts): boolean {
-  return evaluateCondition(page.submitWhen, { facts });
+/** Whether a detail page offers submission: the application's state allows it (the vocabulary) and the page's own submitWhen holds. */
+export function canSubmit(page: PageConfig, facts: Facts, vocabulary: Vocabulary): boolean {
+  return stateAllows(vocabulary, Number(facts.shzt), 'submit') && evaluateCondition(page.submitWhen, { facts });
 }

@@ -1,5 +1,6 @@
 import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
 import { kindOfPath } from './schemaKinds';
+import type { Vocabulary } from '../vocabulary/types';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig } from './types';
 
 /**
@@ -17,6 +18,7 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     subformRoutes: undefined,
     attachments: new Map(),
     catalogue: undefined,
+    vocabulary: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
     switch (kindOfPath(path)) {
@@ -53,6 +55,9 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
       }
       case 'catalogue':
         registry.catalogue = content as BusinessCatalogue;
+        break;
+      case 'vocabulary':
+        registry.vocabulary = content as Vocabulary;
         break;
       default:
         break;

@@ -1,4 +1,5 @@
 import type { Condition } from '../conditions/types';
+import type { Vocabulary } from '../vocabulary/types';
 
 /**
  * The kinds of configuration under schemas/, one folder each, each with its meta-schema in
@@ -279,4 +280,5 @@ export interface SchemaRegistry {
   subformRoutes: SubformRouteTable | undefined;
   attachments: Map<string, AttachmentConfig>;
   catalogue: BusinessCatalogue | undefined;
+  vocabulary: Vocabulary | undefined;
 }

@@ -12,7 +12,6 @@ export type { Certificate, Holder, SignatureCheck };
 // Filing's side of the registry (acceptance, review states, the region list) is part of the same
 // interface; deps.filingRegistry carries it.
 export type { FilingRegistry, RegionList } from './filing/filingRegistry';
-export { EDITABLE_SHZT, SHZT } from './filing/filingRegistry';
 
 /** Someone the registry knows by name and ID number (or an enterprise's credit code). */
 export interface Person {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql, type Insertable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
-import { EDITABLE_SHZT } from '../../registry/registry';
+import { statesAllowing } from '../../../engine/vocabulary/statesAllowing';
+import { vocabulary } from '../schemas/vocabulary';
 import type { AppointmentOrderTable, Database } from '../../db/types';
 import type { CalendarDay } from './calendarDays';
 import { slotName, slotStartsAt } from './calendarDays';
@@ -180,7 +181,7 @@ export function createAppointmentRepository(db: Db) {
             .where('prolsh', '=', order.wlsh)
             .where('openid', '=', order.openid)
             .where('kyy', '=', 1)
-            .where('shzt', 'not in', [...EDITABLE_SHZT])
+            .where('shzt', 'in', statesAllowing(vocabulary(), 'book'))
             .executeTakeFirst();
           if (Number(marked.numUpdatedRows) !== 1) throw new Refused('application');
         }
@@ -210,7 +211,7 @@ export function createAppointmentRepository(db: Db) {
         if (cancelled.wlsh) {
           await trx
             .updateTable('applications')
-            .set({ kyy: sql`case when shzt in (${sql.join([...EDITABLE_SHZT])}) then 0 else 1 end`, updated_at: sql`now()` })
+            .set({ kyy: sql`case when shzt in (${sql.join(statesAllowing(vocabulary(), 'book'))}) then 1 else 0 end`, updated_at: sql`now()` })
             .where('prolsh', '=', cancelled.wlsh)
             .where('kyy', '=', 2)
             .execute();
@@ -225,8 +226,8 @@ export function createAppointmentRepository(db: Db) {
     recordApplication: (row: { openid: string; prolsh: string; name: string; djlx: string; qllx: string; xzqdm: string; kyy: number }) =>
       db
         .insertInto('applications')
-        .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: 0, submitted_at: sql`now()` })
-        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, shzt: 0, updated_at: sql`now()` }))
+        .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: vocabulary().changes.submit, submitted_at: sql`now()` })
+        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, shzt: vocabulary().changes.submit, updated_at: sql`now()` }))
         .returning(['id', 'prolsh', 'kyy'])
         .executeTakeFirstOrThrow(),
 

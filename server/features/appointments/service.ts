@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
 import type { MessageKey } from '../../../engine/i18n/translate';
+import type { ApplicationStage } from '../../../engine/vocabulary/types';
+import { stateAllows } from '../../../engine/vocabulary/stateAllows';
+import { stateOf } from '../../../engine/vocabulary/stateOf';
+import { vocabulary } from '../schemas/vocabulary';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
@@ -7,7 +11,6 @@ import { addDays, chinaDate, upcomingDays, weekdayOf } from './calendarDays';
 import { presentOrder } from './presentOrder';
 import { HOLIDAYS, QUEUE_CONFIG } from './referenceData';
 import { calendarIdOf, type AppointmentRepository } from './repository';
-import { EDITABLE_SHZT, SHZT } from '../../registry/registry';
 import { OWN_SUCCESS_REGION, bookingClosed, cancelClosed, lastBookableDay, slotClosed } from './rules';
 
 /** Where a booking comes from: with an application number, without, the single page, the queue system. */
@@ -46,20 +49,18 @@ const presentSlot = (row: Awaited<ReturnType<AppointmentRepository['slots']>>[nu
   closed: slotClosed(new Date(row.starts_at), now),
 });
 
-/** Where an application with a number stands, as the /yuyue card names it (docs/decisions/0037). */
-function applicationStage(shzt: number): 'revoked' | 'reviewing' | 'rejected' | 'approved' {
-  // Listed applications have a number, so a draft among them was submitted once and revoked.
-  if (shzt === SHZT.draft) return 'revoked';
-  if (shzt === SHZT.pending) return 'reviewing';
-  return EDITABLE_SHZT.includes(shzt) ? 'rejected' : 'approved';
+/**
+ * Where an application with a number stands, as the /yuyue card names it (docs/decisions/0037):
+ * the vocabulary's stage (a draft among numbered applications was submitted once and revoked).
+ */
+function applicationStage(shzt: number): ApplicationStage {
+  return stateOf(vocabulary(), shzt)?.stage ?? 'approved';
 }
 
 /** Why an application may not book now (the booking's refusal, and what its form shows), or undefined when it may. */
 function refusalOf(application: { kyy: number; shzt: number }): MessageKey | undefined {
   if (application.kyy === 2) return 'appoint.duplicate';
-  const stage = applicationStage(application.shzt);
-  if (stage === 'rejected') return 'appoint.applicationRejected';
-  if (stage === 'revoked') return 'appoint.applicationRevoked';
+  if (!stateAllows(vocabulary(), application.shzt, 'book')) return (stateOf(vocabulary(), application.shzt)?.bookingRefusal as MessageKey | undefined) ?? 'appoint.applicationNotBookable';
   return application.kyy === 1 ? undefined : 'appoint.applicationNotBookable';
 }
 

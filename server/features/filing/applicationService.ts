@@ -14,7 +14,7 @@ import { partyView, proinstView, recordView, recordsView, routeView, versionView
 import { newId } from './ids';
 import type { ApplicationVersions } from './applicationVersions';
 import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
-import { AWAITING_REVIEW, DRAFT, TAB_STATES, isEditable } from './states';
+import { isEditable, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
 
 type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
 
@@ -94,7 +94,7 @@ export function createApplicationService(deps: {
       // The place of application is a region the registry knows (its own list, getAddressList).
       const region = await regions.list(input.xzqdm);
       if (!region) throw new HttpError(400, tr('selection.regionNotFound'));
-      const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm };
+      const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm, shzt: stateAfter().start };
       const configVersion = await versions.startingNumber();
       // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
       // handed out again instead of another empty one (under the owner's lock, so two taps at
@@ -126,7 +126,7 @@ export function createApplicationService(deps: {
 
     async list(openid: string, input: ListInput) {
       const filter: ListFilter = {};
-      if (input.tab !== undefined) filter.shzt = TAB_STATES[input.tab];
+      if (input.tab !== undefined) filter.shzt = tabStates(input.tab);
       else if (input.shzt !== undefined) filter.shzt = [input.shzt];
       if (input.yytype !== undefined) filter.appointment = input.yytype ? '1' : '0';
       const offset = (input.page - 1) * input.rows;
@@ -159,14 +159,14 @@ export function createApplicationService(deps: {
         if (!records) throw new HttpError(404, tr('proinst.notFound'));
         const found = { ...records, version: await versions.versionOf(records.app) };
         const { app } = found;
-        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
+        if (!isSubmittable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
         // Submit also needs every required attachment group filled: the fill page's check runs before
         // the upload step, submit after it, so only submit counts the pictures.
         const problem = incompleteness(found, locale, await trx.materialCounts(app.id));
         if (problem) throw new HttpError(400, problem);
         const accepted = await registry.acceptApplication(app.id, transaction);
         if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
-        return { proinstid: app.id, shzt: AWAITING_REVIEW, prolsh: accepted.prolsh, kyy: 1 };
+        return { proinstid: app.id, shzt: stateAfter().submit, prolsh: accepted.prolsh, kyy: 1 };
       });
     },
 
@@ -189,11 +189,11 @@ export function createApplicationService(deps: {
       await repository.transaction(async (trx, shared) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) throw new HttpError(404, tr('proinst.notFound'));
-        if (app.shzt !== AWAITING_REVIEW) {
+        if (!isRevocable(app.shzt)) {
           throw new HttpError(409, tr('proinst.revokeFailed'), 'failure', { handleResult: { stat: 0, msg: tr('proinst.revokeFailed') } });
         }
         if (app.prolsh) await appointments.cancelLive(shared, app.prolsh);
-        await trx.setState(id, { shzt: DRAFT, kyy: 0, submitted_at: null });
+        await trx.setState(id, { shzt: stateAfter().revoke, kyy: 0, submitted_at: null });
       });
       return { handleResult: { stat: 1, msg: '' } };
     },

@@ -1,9 +1,11 @@
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import type { ConfigVersion } from '../schemas/schemaVersions';
 import type { ApplicationRoute } from '../../../engine/routing/routeApplication';
+import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
+import { vocabulary } from '../schemas/vocabulary';
 import type { ApplicationRow, StoredRecord } from './repository';
 import { rejectionText } from './rejectionText';
-import { isEditable, isRejected } from './states';
+import { isEditable, isRejected, showsCreated } from './states';
 
 /** The engine's routing decision for an application (routeApplication), as the browser navigates by it. */
 export type RouteView = Pick<ApplicationRoute, 'facts' | 'fillPage' | 'detailPage' | 'nextRoute' | 'then'>;
@@ -33,7 +35,7 @@ export function proinstView(app: ApplicationRow, route: RouteView) {
     xzqdm: app.xzqdm,
     czfs: app.czfs,
     // A draft shows when it was created, anything later when it was submitted (section 4).
-    prostart: formatDateTime(app.shzt === -1 ? app.created_at : (app.submitted_at ?? app.created_at)),
+    prostart: formatDateTime(showsCreated(app.shzt) ? app.created_at : (app.submitted_at ?? app.created_at)),
     user_name: app.user_name,
     pro_slxmsh: { sh_xmsl_yj: app.sh_xmsl_yj, sh_qjdc_yj: app.sh_qjdc_yj },
     /** The opinions as the citizen reads them (the server joins them; the pages show this). */
@@ -57,14 +59,11 @@ export function versionView(app: ApplicationRow, version: ConfigVersion & { curr
   };
 }
 
-/** A party as stored, with its id and party type (sqr_id, sqr_lx) on top. */
-export const partyView = (party: StoredRecord & { sqr_lx: string }) => ({ ...party.data, sqr_id: party.id, sqr_lx: party.sqr_lx });
+/** A party as stored, with its id under the vocabulary's party key (sqr_id) and its party type (sqr_lx) on top. */
+export const partyView = (party: StoredRecord & { sqr_lx: string }) => ({ ...party.data, [vocabulary().records.partyKey]: party.id, sqr_lx: party.sqr_lx });
 
-/** A unit or rights record as stored, with its id. */
-export const recordView = (record: StoredRecord) => ({ ...record.data, id: record.id });
-
-/** The key of a rights record in getApply's qlxxInfo: its form id in capitals (DYQXX, YGQLXX, ZXDJ, ...). */
-export const qlxxKey = (formId: string): string => formId.toUpperCase();
+/** A unit or rights record as stored, with its id under the vocabulary's record key. */
+export const recordView = (record: StoredRecord) => ({ ...record.data, [vocabulary().records.key]: record.id });
 
 /** Everything under an application as getApply answers it. */
 export function recordsView(records: {
@@ -81,7 +80,7 @@ export function recordsView(records: {
   const qlxxInfo: Record<string, Record<string, unknown>> = {};
   for (const rights of records.rights) {
     remember(rights);
-    qlxxInfo[qlxxKey(rights.form_id)] = recordView(rights);
+    qlxxInfo[rightsKeyOf(vocabulary(), rights.form_id)] = recordView(rights);
   }
   return { sqrs, units, qlxxInfo, stored };
 }

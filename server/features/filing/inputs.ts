@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isSavetype } from '../../../engine/vocabulary/isSavetype';
 import { textField } from '../../http/fields';
+import { sharedSchemaService } from '../schemas/service';
 
 /**
  * Request bodies of the application core. The spec names the application `proinstid` in saves,
@@ -38,6 +40,9 @@ export const createBody = z.object({
   xzqdm: textField(6).pipe(z.string().regex(/^\d{6}$/)),
 });
 
+/** A savetype the vocabulary knows (its SAVETYPE dictionary), read when the request comes: an edit is live. */
+const savetype = textField(8).refine((code) => isSavetype(sharedSchemaService().snapshot().registry, code));
+
 const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean());
 
 export const listBody = z.object({
@@ -56,7 +61,7 @@ export const unitsBody = z.object({
 
 export const rightsBody = z
   .object({
-    savetype: oneOf(['1', '2', '3', '4']),
+    savetype,
     reqData: jsonObject.optional(),
     qlxxs: z.preprocess((value) => parseJsonText(value), z.array(z.record(z.string(), z.unknown())).min(1).max(1)).optional(),
   })
@@ -80,7 +85,7 @@ export const partyIdBody = z.object({ sqrid: id.optional(), sqr_id: id.optional(
 
 export const unitIdBody = z.object({ fwxxid: id });
 
-export const rightsDeleteBody = z.object({ savetype: oneOf(['1', '2', '3', '4']).optional() });
+export const rightsDeleteBody = z.object({ savetype: savetype.optional() });
 
 export const czfsBody = z.object({ czfs: textField(8).pipe(z.string().min(1)) });
 

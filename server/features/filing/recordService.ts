@@ -1,7 +1,10 @@
 import type { Locale, MessageKey } from '../../../engine/i18n/translate';
+import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
+import { saveFailureKey } from '../../../engine/vocabulary/saveFailureKey';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { SaveFormOutcome } from '../schemas/service';
+import { vocabulary } from '../schemas/vocabulary';
 import type { ApplicationForms } from './applicationForms';
 import type { ApplicationVersions } from './applicationVersions';
 import { partyView, recordView } from './applicationView';
@@ -9,14 +12,23 @@ import { newId } from './ids';
 import type { ApplicationRow, FilingRepository, FilingTables, RecordTable } from './repository';
 import { isEditable } from './states';
 
-/** A record's own id travels beside its data (row id), never inside it. */
-const withoutId = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'id' && key !== 'sqr_id'));
+/** A record's own id travels beside its data (row id), never inside it: the vocabulary's record keys are dropped. */
+const withoutId = (data: Record<string, unknown>) => {
+  const { partyKey, key: recordKey } = vocabulary().records;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== recordKey && key !== partyKey));
+};
 
 /** The id a payload names for an existing record, if any. */
 const recordId = (payload: Record<string, unknown>, field: string): string | undefined => {
   const value = payload[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
+
+/** The sub-form route addPerson saves at (the vocabulary's party route), with the party's type as its query carries it. */
+function partyRouteOf(type: string | undefined) {
+  const { route, typeQuery } = vocabulary().partyRoute;
+  return { route, query: type === undefined ? {} : { [typeQuery]: type } };
+}
 
 /**
  * Parties, units and rights records under an application. Every save goes through the engine's
@@ -57,7 +69,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
      */
     savePerson(openid: string, id: string, type: string | undefined, proposer: Record<string, unknown>, locale: Locale, tr: Translate) {
       return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
-        const existingId = recordId(proposer, 'sqr_id');
+        const existingId = recordId(proposer, vocabulary().records.partyKey);
         const existing = existingId ? await trx.findParty(app.id, existingId) : undefined;
         if (existingId && !existing) throw notUnder(tr);
         const existingForm = existing ? forms.partySection(app, existing.sqr_lx)?.form : undefined;
@@ -65,7 +77,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         const checked = accepted(
           existing && existingForm
             ? forms.save(app, { formId: existingForm, partyType: existing.sqr_lx }, proposer, locale)
-            : forms.save(app, { route: '/info/person', query: type === undefined ? {} : { type } }, proposer, locale),
+            : forms.save(app, partyRouteOf(type), proposer, locale),
         );
         const sqrLx = existing?.sqr_lx ?? checked.partyType;
         if (sqrLx === undefined || !forms.partySection(app, sqrLx)) throw new HttpError(400, tr('proinst.saveFailed'));
@@ -82,10 +94,12 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
       return change(openid, id, 'proinst.unitSaveFailed', tr, async (trx, app) => {
         const form = forms.unitSection(app)?.form;
         if (!form) throw new HttpError(400, tr('proinst.unitSaveFailed'));
-        const rows = fwxxs.map((unit) => ({ id: recordId(unit, 'id'), ...accepted(forms.save(app, { formId: form }, unit, locale)) }));
+        const rows = fwxxs.map((unit) => ({ id: recordId(unit, vocabulary().records.key), ...accepted(forms.save(app, { formId: form }, unit, locale)) }));
         const saved = [];
+        const savedIds: string[] = [];
         for (const { id: unitId, partyType: _none, ...checked } of rows) {
           const row = { ...checked, id: unitId ?? newId() };
+          savedIds.push(row.id);
           if (unitId) {
             if (!(await trx.updateRecord('application_units', app.id, row))) throw notUnder(tr);
           } else {
@@ -93,14 +107,14 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
           }
           saved.push(recordView(row));
         }
-        await trx.dropReview(app.id, saved.map((unit) => unit.id));
+        await trx.dropReview(app.id, savedIds);
         return { fwxxs: saved };
       });
     },
 
     /** addQlxxInfo: the form is the one the fill page saves with this savetype; one record per form. */
     saveRights(openid: string, id: string, savetype: string, record: Record<string, unknown>, locale: Locale, tr: Translate) {
-      const failure: MessageKey = savetype === '4' ? 'proinst.cancelSaveFailed' : 'proinst.saveFailed';
+      const failure = saveFailureKey(vocabulary(), { savetype }) as MessageKey;
       return change(openid, id, failure, tr, async (trx, app) => {
         const form = forms.rightsSection(app, savetype)?.form;
         if (!form) throw new HttpError(400, tr(failure));
@@ -148,7 +162,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
  * whose sub-object is keyed by the form id in capitals (DYQXX, YGQLXX, ...).
  */
 function unwrapRights(record: Record<string, unknown>, formId: string): Record<string, unknown> {
-  const key = formId.toUpperCase();
+  const key = rightsKeyOf(vocabulary(), formId);
   const inner = record[key];
   if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return record;
   const { [key]: _inner, ...wrapper } = record;

@@ -131,8 +131,8 @@ export function createFilingRepository(db: Db) {
      */
     lockOwnersDrafts: (openid: string) => sql`select pg_advisory_xact_lock(hashtext(${'filing-draft:' + openid}))`.execute(executor),
 
-    /** The owner's newest draft of this business, mode and place that nothing was saved or uploaded into yet. */
-    findUntouchedDraft: (key: Pick<ApplicationRow, 'openid' | 'prodefid' | 'appointment' | 'xzqdm'>) =>
+    /** The owner's newest draft (`key.shzt`, the state applications start in) of this business, mode and place that nothing was saved or uploaded into yet. */
+    findUntouchedDraft: (key: Pick<ApplicationRow, 'openid' | 'prodefid' | 'appointment' | 'xzqdm' | 'shzt'>) =>
       executor
         .selectFrom('applications as a')
         .selectAll('a')
@@ -140,7 +140,7 @@ export function createFilingRepository(db: Db) {
         .where('a.prodefid', '=', key.prodefid)
         .where('a.appointment', '=', key.appointment)
         .where('a.xzqdm', '=', key.xzqdm)
-        .where('a.shzt', '=', -1)
+        .where('a.shzt', '=', key.shzt)
         .where('a.czfs', 'is', null)
         .where('a.prolsh', 'is', null)
         .where((eb) =>
@@ -211,7 +211,8 @@ export interface ListFilter {
 
 function filtered(db: Db, openid: string, filter: ListFilter) {
   let query = db.selectFrom('applications').where('openid', '=', openid);
-  if (filter.shzt) query = query.where('shzt', 'in', [...filter.shzt]);
+  // A tab that lists no state lists nothing (`in ()` is not SQL).
+  if (filter.shzt) query = filter.shzt.length ? query.where('shzt', 'in', [...filter.shzt]) : query.where(sql<boolean>`false`);
   if (filter.appointment) query = query.where('appointment', '=', filter.appointment);
   return query;
 }

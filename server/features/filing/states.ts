@@ -1,20 +1,29 @@
-import { EDITABLE_SHZT } from '../../registry/registry';
+import { stateAllows } from '../../../engine/vocabulary/stateAllows';
+import { stateOf } from '../../../engine/vocabulary/stateOf';
+import { vocabulary } from '../schemas/vocabulary';
 
 /**
- * Application states (shzt, spec 001 section 4) and what each allows. A draft or a rejected
- * application belongs to the citizen; once submitted it belongs to the registry until it is
- * rejected, or revoked while still awaiting review.
+ * Application states (shzt, spec 001 section 4) as the filing rules ask about them; what each
+ * state allows is the vocabulary's (schemas/vocabulary, decision 0044), never a list here.
  */
-export const DRAFT = -1;
-export const AWAITING_REVIEW = 0;
-const APPROVED = [10, 20, 30] as const;
-const REJECTED = [11, 21] as const;
 
-/** The citizen may change, delete or submit it: the registry's own rule (the same states it accepts). */
-export const isEditable = (shzt: number): boolean => EDITABLE_SHZT.includes(shzt);
+/** The citizen may change or delete it (a draft, a rejected one). */
+export const isEditable = (shzt: number): boolean => stateAllows(vocabulary(), shzt, 'edit');
+
+/** The citizen may submit it. */
+export const isSubmittable = (shzt: number): boolean => stateAllows(vocabulary(), shzt, 'submit');
+
+/** The citizen may take it back (only while awaiting review: decision 0028). */
+export const isRevocable = (shzt: number): boolean => stateAllows(vocabulary(), shzt, 'revoke');
 
 /** The review sent it back: the citizen reads its opinion and corrects it. */
-export const isRejected = (shzt: number): boolean => (REJECTED as readonly number[]).includes(shzt);
+export const isRejected = (shzt: number): boolean => stateOf(vocabulary(), shzt)?.rejected === true;
 
-/** The /prodoing tabs in order: 未提交, 待审核, 审核通过, 驳回. */
-export const TAB_STATES: readonly (readonly number[])[] = [[DRAFT], [AWAITING_REVIEW], APPROVED, REJECTED];
+/** The list shows when it was created (a draft) rather than when it was submitted. */
+export const showsCreated = (shzt: number): boolean => stateOf(vocabulary(), shzt)?.since === 'created';
+
+/** The states a /prodoing tab lists (getApplyList's tab). */
+export const tabStates = (tab: number): readonly number[] => vocabulary().tabs[tab]?.states ?? [];
+
+/** The state each change leaves an application in (start, submit, revoke, approve, reject). */
+export const stateAfter = () => vocabulary().changes;

@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { Locale } from '../../../engine/i18n/translate';
 import type { AttachmentGroup } from '../../../engine/schemas/types';
+import { stateAllows } from '../../../engine/vocabulary/stateAllows';
 import { FileTooLargeError, type FileStore, type StoredFileMeta } from '../../files/fileStore';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { MessagingApp } from '../../messaging-app/messagingApp';
-import { EDITABLE_SHZT } from '../../registry/registry';
 import { newMaterialId } from './materialIds';
 import { inspectImage } from './inspectImage';
 import { readAtMost } from './readAtMost';
 import type { MaterialApplication, MaterialTables, MaterialsRepository } from './repository';
+import { vocabulary } from '../schemas/vocabulary';
 
 /** What one citizen may keep in material pictures (originals and thumbnails) across applications. */
 export const USER_MATERIAL_QUOTA_BYTES = 300 * 1024 * 1024;
@@ -61,7 +62,7 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
   };
 
   const editable = (shzt: number, tr: Translate) => {
-    if (!EDITABLE_SHZT.includes(shzt)) throw new HttpError(400, tr('materials.notEditable'));
+    if (!stateAllows(vocabulary(), shzt, 'edit')) throw new HttpError(400, tr('materials.notEditable'));
   };
 
   /** The application takes another picture in this group now: editable, and the group not full. */

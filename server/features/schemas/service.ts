@@ -29,6 +29,7 @@ import { dictionaryItems, listItems } from '../../../engine/dictionaries/diction
 import type { Locale } from '../../../engine/i18n/translate';
 import { translate, type MessageKey } from '../../../engine/i18n/translate';
 import { migrateDraft, type StoredForm } from '../../../engine/migration/migrateDraft';
+import { vocabularyOf } from '../../../engine/vocabulary/vocabularyOf';
 import { resolveForm } from '../../../engine/schemas/resolveForm';
 import type { SchemaRegistry } from '../../../engine/schemas/types';
 import { runHelperCheck, type HelperName } from '../../../engine/validation/helperChecks';
@@ -126,6 +127,8 @@ export function createSchemaService(store: SchemaStore) {
       return checkApplication(registry, snapshot, { validators, locale });
     },
     attachmentGroups: (prodefid: string) => attachmentGroupsFor(store.get().registry, prodefid),
+    /** What states, savetypes and record keys mean (schemas/vocabulary): read per call, so an edit is live. */
+    vocabulary: () => vocabularyOf(store.get().registry),
     /**
      * Brings a stored draft up to the current schema, or to a published version's (declared
      * migrations; values that no longer fit are marked for review). Undefined for an unknown form.

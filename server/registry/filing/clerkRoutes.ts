@@ -6,11 +6,17 @@ import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
+import { stateOf } from '../../../engine/vocabulary/stateOf';
+import { vocabulary } from '../../features/schemas/vocabulary';
 import { createReview, type ClerkApplication, type ReviewOutcome } from './review';
 
 const listQuery = z.object({
-  // What reached the registry: awaiting review, approved, rejected. Drafts are the citizen's alone.
-  shzt: z.coerce.number().pipe(z.union([z.literal(0), z.literal(10), z.literal(11), z.literal(20), z.literal(21), z.literal(30)])).default(0),
+  // What reached the registry: any state of the vocabulary but the one applications start in (drafts are the citizen's alone).
+  shzt: z.coerce
+    .number()
+    .int()
+    .refine((shzt) => shzt !== vocabulary().changes.start && stateOf(vocabulary(), shzt) !== undefined)
+    .default(() => vocabulary().changes.submit),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(20),
 });

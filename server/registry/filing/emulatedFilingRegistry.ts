@@ -2,7 +2,9 @@ import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
 import { acceptanceNumber } from './acceptanceNumber';
 import { createFilingRepository } from './filingRepository';
-import { EDITABLE_SHZT, SHZT, TRAIL, type FilingRegistry } from './filingRegistry';
+import { stateAllows } from '../../../engine/vocabulary/stateAllows';
+import { vocabulary } from '../../features/schemas/vocabulary';
+import { TRAIL, type FilingRegistry } from './filingRegistry';
 
 /** The registry, emulated on its own tables in the hall's database. */
 export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
@@ -12,11 +14,11 @@ export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
     // Inside the hall's transaction: the lock below is the one the hall already holds.
     acceptApplication: async (applicationId, tx) => {
       const application = await repository.lockApplication(tx, applicationId);
-      if (!application || !EDITABLE_SHZT.includes(application.shzt)) return undefined;
+      if (!application || !stateAllows(vocabulary(), application.shzt, 'submit')) return undefined;
       const prolsh = application.prolsh ?? acceptanceNumber(await repository.nextAcceptanceSerial(tx));
       const now = new Date();
       await repository.updateApplication(tx, applicationId, {
-        shzt: SHZT.pending,
+        shzt: vocabulary().changes.submit,
         // A rejected application may still hold its appointment (docs/decisions/0037): it stays booked.
         kyy: application.kyy === 2 ? 2 : 1,
         prolsh,

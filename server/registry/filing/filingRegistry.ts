@@ -15,19 +15,13 @@ export interface FilingRegistry {
    * The registry receives a submitted application: an acceptance number (kept when a rejected
    * application is filed again), shzt 0, kyy 1, the trail steps and the progress record the
    * progress query reads. Undefined, with nothing changed, when the application does not exist
-   * or is not editable (shzt other than -1, 11, 21).
+   * or may not be submitted (the vocabulary's states that allow submit: draft and rejected).
    * `within` is the hall's transaction that holds the application's lock and has just found it
    * complete: the acceptance commits or rolls back with it (docs/decisions/0035). A real
    * registry's client would record the call in it (an outbox) and send it after the commit.
    */
   acceptApplication(applicationId: string, within: Transaction<Database>): Promise<{ prolsh: string } | undefined>;
 }
-
-/** Review states (spec 001 section 4). */
-export const SHZT = { draft: -1, pending: 0, approved: 10, rejected: 11 } as const;
-
-/** The states a citizen may still change (and so submit): draft and rejected. */
-export const EDITABLE_SHZT: readonly number[] = [-1, 11, 21];
 
 /** The activities the registry writes to an application's trail (what the progress query shows). */
 export const TRAIL = { submitted: '网上申请', accepted: '受理', approved: '审核通过', rejected: '审核不通过' } as const;

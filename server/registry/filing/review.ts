@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { createFilingRepository } from './filingRepository';
-import { SHZT, TRAIL } from './filingRegistry';
+import { vocabulary } from '../../features/schemas/vocabulary';
+import { TRAIL } from './filingRegistry';
 
 export interface Opinions {
   sh_xmsl_yj: string;
@@ -18,8 +19,8 @@ function rejectionText(opinions: Opinions): string {
 }
 
 /**
- * The registry clerk's review: only an application awaiting review (shzt 0) is approved (10) or
- * rejected (11, with the opinions the citizen's list shows); each decision is a trail step and the
+ * The registry clerk's review: only an application awaiting review (the state submit leaves it in)
+ * is approved or rejected (the vocabulary's approve and reject states; rejected with the opinions the citizen's list shows); each decision is a trail step and the
  * progress record's current activity. A rejected application goes back to the citizen to change
  * and submit again; it cannot be booked meanwhile (kyy 1 falls back to 0).
  */
@@ -30,7 +31,7 @@ export function createReview(db: Db) {
     const outcome = await repository.transaction(async (tx): Promise<{ kind: 'done' | 'notFound' | 'notPending' }> => {
       const application = await repository.lockApplication(tx, id);
       if (!application) return { kind: 'notFound' };
-      if (application.shzt !== SHZT.pending) return { kind: 'notPending' };
+      if (application.shzt !== vocabulary().changes.submit) return { kind: 'notPending' };
       const now = new Date();
       await repository.updateApplication(tx, id, {
         shzt: decision.shzt,
@@ -53,7 +54,7 @@ export function createReview(db: Db) {
       const application = await repository.findForClerk(id);
       return application && { ...application, trail: await repository.trail(id) };
     },
-    approve: (id: string) => decide(id, { shzt: SHZT.approved, activity: TRAIL.approved }),
-    reject: (id: string, opinions: Opinions) => decide(id, { shzt: SHZT.rejected, activity: TRAIL.rejected, opinions }),
+    approve: (id: string) => decide(id, { shzt: vocabulary().changes.approve, activity: TRAIL.approved }),
+    reject: (id: string, opinions: Opinions) => decide(id, { shzt: vocabulary().changes.reject, activity: TRAIL.rejected, opinions }),
   };
 }

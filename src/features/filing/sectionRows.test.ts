@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PageSection } from '../../../engine/schemas/types';
-import { recordId, rowsBySection } from './sectionRows';
+import vocabularyFile from '../../../schemas/vocabulary/vocabulary.json' with { type: 'json' };
+import { recordIdOf } from '../../../engine/vocabulary/recordIdOf';
+import type { Vocabulary } from '../../../engine/vocabulary/types';
+import { recordFor, rowsBySection } from './sectionRows';
+
+const vocabulary = vocabularyFile as Vocabulary;
+const recordId = (row: Record<string, unknown>) => recordIdOf(vocabulary, row);
 
 const sections: PageSection[] = [
   { id: 'qlr', kind: 'party', partyType: '0', form: 'applicant', title: '权利人' },
@@ -20,11 +26,22 @@ describe('rowsBySection', () => {
       ],
       units: [{ id: 'u1' }],
       qlxxInfo: { DYQXX: { id: 'r1', dyfs: '1' } },
-    });
+    }, vocabulary);
     expect(rows.qlr!.map(recordId)).toEqual(['p1', 'p3']);
     expect(rows.ywr!.map(recordId)).toEqual(['p2']);
     expect(rows.units!.map(recordId)).toEqual(['u1']);
     expect(rows['rights-dyqxx']).toEqual([{ id: 'r1', dyfs: '1' }]);
     expect(rows['rights-ygqlxx']).toEqual([]);
+  });
+});
+
+describe('recordFor', () => {
+  const application = { sqrs: [{ sqr_id: 'p1', sqr_lx: '0' }], units: [{ id: 'u1' }], qlxxInfo: { DYQXX: { id: 'r1' } } };
+
+  it('finds the party or unit by its id, and the rights record by its form', () => {
+    expect(recordFor(application, { form: 'applicant', partyType: '0' }, 'p1', vocabulary)).toEqual({ sqr_id: 'p1', sqr_lx: '0' });
+    expect(recordFor(application, { form: 'fwxx' }, 'u1', vocabulary)).toEqual({ id: 'u1' });
+    expect(recordFor(application, { form: 'dyqxx', savetype: '3' }, '', vocabulary)).toEqual({ id: 'r1' });
+    expect(recordFor(application, { form: 'fwxx' }, '', vocabulary)).toBeUndefined();
   });
 });

@@ -6,14 +6,14 @@ import { SCHEMA_REGISTRY_KEY } from './schemaRegistryKey';
 
 /**
  * The form configuration the filing and application-record pages interpret (forms, dictionaries,
- * titles, pages, routing tables, the business catalogue), fetched from GET /api/schemas/_bundle in
+ * titles, pages, routing tables, the business catalogue, the vocabulary of states and records), fetched from GET /api/schemas/_bundle in
  * one answer (a round trip per file cost a phone seconds: decision 0033) and indexed by the
  * engine; an administrator's edit needs no rebuild. The pages hold no business of their own: what
  * they show comes from here.
  */
 
 /** What the pages read; meta-schemas, catalogues of messages and the shell's app/ files are left out. */
-const USED_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'catalogue'];
+const USED_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'catalogue', 'vocabulary'];
 
 async function loadRegistry(version?: number): Promise<SchemaRegistry> {
   const query = { kinds: USED_KINDS.join(','), ...(version === undefined ? {} : { version: String(version) }) };

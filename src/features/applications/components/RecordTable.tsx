@@ -3,7 +3,8 @@ import type { SchemaRegistry } from '../../../../engine/schemas/types';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
 import { fieldLabel } from '../model/fieldLabel';
-import { recordId } from '../model/sectionRows';
+import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 
 export interface RecordTableProps {
   view: SectionView<Row>;
@@ -40,7 +41,7 @@ export function RecordTable({ view, registry, onView }: RecordTableProps) {
           const cells = columns.map((column) => (column === 'index' ? String(index + 1) : String(record[column] ?? '')));
           const name = cells.find((_, position) => columns[position] !== 'index') ?? '';
           return (
-            <tr key={recordId(record)}>
+            <tr key={recordIdOf(vocabularyOf(registry), record)}>
               {cells.map((cell, position) => (
                 <td key={columns[position]} data-column={columns[position]}>
                   {cell}

@@ -7,7 +7,8 @@ import type { SchemaRegistry } from '../../../../engine/schemas/types';
 import type { Facts } from '../../../../engine/conditions/types';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Application, Row } from '../../../lib/filing/application';
-import { recordId } from '../model/sectionRows';
+import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { summaryText } from '../model/summaryText';
 
 export interface RightsSectionProps {
@@ -40,7 +41,7 @@ export function RightsSection({ view, detail, registry, facts, onView }: RightsS
   if (!record) return <p className="applications-none">{t('applications.none')}</p>;
   const { section } = view;
   if (section.display === 'fields') {
-    const formId = detail.stored[recordId(record)]?.formId ?? section.form ?? '';
+    const formId = detail.stored[recordIdOf(vocabularyOf(registry), record)]?.formId ?? section.form ?? '';
     return <RecordFields record={record} formId={formId} registry={registry} facts={facts} />;
   }
   const field = section.summary?.field;

@@ -6,7 +6,8 @@ import { showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
 import { deleteApply, getApply, revokeApply, type ApplicationListItem } from '../api/applications';
-import { hrefFor, type ListAction } from '../model/listTabs';
+import type { ListAction } from '../../../../engine/vocabulary/types';
+import { hrefFor } from '../model/listTabs';
 import { detailHref, editHref } from '../model/recordRoutes';
 
 /**

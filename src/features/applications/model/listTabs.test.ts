@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import tabs from '../../../../schemas/app/applicationTabs.json' with { type: 'json' };
-import { actionsFor, hrefFor, type ListTabsConfig } from './listTabs';
+import vocabulary from '../../../../schemas/vocabulary/vocabulary.json' with { type: 'json' };
+import type { Vocabulary } from '../../../../engine/vocabulary/types';
+import { actionsFor, hrefFor } from './listTabs';
 
-const config = tabs as ListTabsConfig;
+const config = vocabulary as Vocabulary;
 const offered = (tab: number, application: Record<string, unknown>) => actionsFor(config.tabs[tab]!, application).map((action) => action.id);
 
 describe('the /prodoing tabs (spec 001 sections 2.6 and 4)', () => {

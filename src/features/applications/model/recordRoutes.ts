@@ -1,5 +1,7 @@
 import { findBusiness } from '../../../../engine/businesses/findBusiness';
 import type { SchemaRegistry } from '../../../../engine/schemas/types';
+import { stateAllows } from '../../../../engine/vocabulary/stateAllows';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { withQuery } from '../../../lib/api/client';
 import { newReqseq } from '../../../lib/api/reqseq';
 
@@ -16,17 +18,17 @@ export interface RecordRoute {
   nextRoute: string;
 }
 
-/** Spec 001 sections 4 and 9: an application can be submitted unless shzt is 0, 10, 20 or 30. */
-export const LOCKED_SHZT: readonly number[] = [0, 10, 20, 30];
-
-/** The application's detail page (spec 001 section 2.5) with its query: id, djlx, qllx, isSubmit, appointment, reqseq. */
+/**
+ * The application's detail page (spec 001 section 2.5) with its query: id, djlx, qllx, isSubmit
+ * (whether its state allows submission, sections 4 and 9: the vocabulary's), appointment, reqseq.
+ */
 export function detailHref(record: RecordRoute, registry: SchemaRegistry): string {
   const route = registry.pages.get(record.detailPage)?.route ?? `/${record.detailPage}`;
   return withQuery(route, {
     id: record.id,
     djlx: record.djlx,
     qllx: record.qllx,
-    isSubmit: String(!LOCKED_SHZT.includes(record.shzt)),
+    isSubmit: String(stateAllows(vocabularyOf(registry), record.shzt, 'submit')),
     appointment: record.appointment,
     reqseq: newReqseq(),
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from '../../../../engine/schemas/types';
 import type { Application } from '../../../lib/filing/application';
-import { recordId, sectionRows } from './sectionRows';
+import vocabularyFile from '../../../../schemas/vocabulary/vocabulary.json' with { type: 'json' };
+import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
+import type { Vocabulary } from '../../../../engine/vocabulary/types';
+import { sectionRows } from './sectionRows';
+
+const vocabulary = vocabularyFile as Vocabulary;
+const recordId = (row: Record<string, unknown>) => recordIdOf(vocabulary, row);
 
 const page: PageConfig = {
   id: 'p',
@@ -30,7 +36,7 @@ const detail = {
 
 describe('sectionRows', () => {
   it('puts each record under the section that lists it', () => {
-    const rows = sectionRows(page, detail);
+    const rows = sectionRows(page, detail, vocabulary);
     expect(rows.qlr!.map(recordId)).toEqual(['s1']);
     expect(rows.dyqr!.map(recordId)).toEqual(['s3']);
     expect(rows.units!.map(recordId)).toEqual(['u1']);

@@ -4,6 +4,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import { canSubmit, resolvePageSections } from '../../../../engine/pages/resolvePageSections';
+import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
+import { tabOf } from '../../../../engine/vocabulary/tabOf';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { RejectionText } from '../../../components/RejectionText/RejectionText';
@@ -21,9 +24,6 @@ import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
 import { sectionRows } from '../model/sectionRows';
 import '../applications.css';
-
-/** The list tab an application awaiting review is on (spec 001 section 4: after submit, tab 1). */
-const AWAITING_REVIEW_TAB = 1;
 
 /**
  * The eight detail routes (spec 001 section 2.5), one page: the route's configuration under
@@ -51,8 +51,9 @@ export default function ApplyDetailPage() {
     const { facts } = proinst;
     const title = applyTitleFor(registry.data, proinst.prodefid, locale);
     const aliases = title ? { qlrAlias: title.qlrAlias, ywrAlias: title.ywrAlias } : undefined;
-    const views = resolvePageSections(page, { facts, aliases, rows: sectionRows(page, detail.data), locale });
-    return { page, facts, views, submittable: canSubmit(page, facts) };
+    const vocabulary = vocabularyOf(registry.data);
+    const views = resolvePageSections(page, { facts, aliases, rows: sectionRows(page, detail.data, vocabulary), locale });
+    return { page, facts, views, vocabulary, submittable: canSubmit(page, facts, vocabulary) };
   }, [registry.data, detail.data, pathname, locale]);
   // The sections follow the head in a render of their own (null at first, even when everything is
   // already here): the head, what the citizen looks for, paints before every section's rows are
@@ -88,14 +89,15 @@ export default function ApplyDetailPage() {
     setBusy(true);
     try {
       await submitApplyProject(proinst.id, proinst.appointment);
-      navigate(`/prodoing?tab=${AWAITING_REVIEW_TAB}`, { replace: true });
+      // The list opens on the tab of the state a submission leaves it in (spec 001 section 4: 待审核).
+      navigate(`/prodoing?tab=${tabOf(model.vocabulary, model.vocabulary.changes.submit)}`, { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError && error.redirecting)) await showAlert(error instanceof Error ? error.message : t('errors.server'));
     } finally {
       setBusy(false);
     }
   };
-  const view = (section: (typeof model.views)[number]['section']) => (record: Row) => navigate(previewHref(section, record, proinst, isSubmit));
+  const view = (section: (typeof model.views)[number]['section']) => (record: Row) => navigate(previewHref(section, recordIdOf(model.vocabulary, record), proinst, isSubmit));
 
   return (
     <div className="applications-detail">

@@ -5,11 +5,12 @@ import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { ScrollTabs } from '../../../components/ScrollTabs/ScrollTabs';
 import { useLocale, useT, type MessageKey } from '../../../lib/i18n';
 import type { ApplicationListItem } from '../api/applications';
-import { useListTabs } from '../api/listTabs';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { ApplicationList, type ApplicationListHandle } from '../components/ApplicationList';
 import { useApplicationActions } from '../hooks/useApplicationActions';
-import { actionsFor, type ListActionId } from '../model/listTabs';
+import type { ListActionId } from '../../../../engine/vocabulary/types';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
+import { actionsFor } from '../model/listTabs';
 import '../applications.css';
 
 const ACTION_TEXT: Record<ListActionId, MessageKey> = {
@@ -33,16 +34,17 @@ export default function ProdoingPage() {
   const [params, setParams] = useSearchParams();
   const yytype = params.get('yytype');
   const registry = useSchemaRegistry();
-  const tabs = useListTabs();
+  // The tabs and their actions are the vocabulary's, read from the configuration the filing pages read.
+  const tabs = registry.data ? vocabularyOf(registry.data).tabs : undefined;
   const list = useRef<ApplicationListHandle>(null);
   const [open, setOpen] = useState<ApplicationListItem | null>(null);
   const refresh = useCallback(() => void list.current?.refresh(), []);
   const run = useApplicationActions(registry.data, refresh);
 
-  const count = tabs.data?.tabs.length ?? 0;
+  const count = tabs?.length ?? 0;
   const requested = Number(params.get('tab') ?? 0);
   const tab = Number.isInteger(requested) && requested >= 0 && requested < count ? requested : 0;
-  const config = tabs.data?.tabs[tab];
+  const config = tabs?.[tab];
   const actions: Action[] =
     open && config
       ? actionsFor(config, open as unknown as Record<string, unknown>).map((action) => ({
@@ -59,12 +61,12 @@ export default function ProdoingPage() {
     setParams(next, { replace: true });
   };
 
-  if (tabs.error && !tabs.data) return <LoadFailed error={tabs.error} retry={() => void tabs.mutate()} />;
-  if (!tabs.data) return null;
+  if (registry.error && !registry.data) return <LoadFailed error={registry.error} retry={() => void registry.mutate()} />;
+  if (!tabs) return null;
   return (
     <div className="applications-list">
       <ScrollTabs activeKey={String(tab)} onChange={selectTab}>
-        {tabs.data.tabs.map((entry, index) => (
+        {tabs.map((entry, index) => (
           <ScrollTabs.Tab key={String(index)} title={locale === 'en' ? (entry.titleEn ?? entry.title) : entry.title} />
         ))}
       </ScrollTabs>

@@ -13,6 +13,7 @@ import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import { getApply } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { findRecord } from '../model/findRecord';
 import '../applications.css';
 
@@ -34,7 +35,7 @@ export default function RecordPreviewPage() {
 
   const view = useMemo(() => {
     if (!registry.data || !detail.data) return undefined;
-    const record = findRecord(detail.data, id);
+    const record = findRecord(detail.data, id, vocabularyOf(registry.data));
     const formId = detail.data.stored[id]?.formId;
     const form = record && formId ? formForId(registry.data, formId, record) : undefined;
     if (!record || !form) return null;

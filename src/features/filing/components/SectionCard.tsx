@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import type { SectionView } from '../../../../engine/pages/resolvePageSections';
 import { useT } from '../../../lib/i18n';
 import type { Row } from '../api/application';
-import { recordId } from '../sectionRows';
 
 export interface SectionCardProps {
   view: SectionView<Row>;
+  /** A stored record's id (the vocabulary's record keys): the row's key. */
+  idOf: (row: Row) => string;
   summary: (row: Row) => string[];
   onAdd?: () => void;
   onEdit?: (row: Row) => void;
@@ -16,7 +17,7 @@ export interface SectionCardProps {
 }
 
 /** One section of a fill page: its title, its records with 查看修改 and 删除, and the add button when the rules allow one. */
-export function SectionCard({ view, summary, onAdd, onEdit, onDelete, children }: SectionCardProps) {
+export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, children }: SectionCardProps) {
   const t = useT();
   const headingId = `filing-section-${view.section.id}`;
   return (
@@ -37,7 +38,7 @@ export function SectionCard({ view, summary, onAdd, onEdit, onDelete, children }
         ) : (
           <ol className="filing-rows">
             {view.rows.map((row) => (
-              <li key={recordId(row)} className="filing-row">
+              <li key={idOf(row)} className="filing-row">
                 <span className="filing-row-text">{summary(row).join(' · ') || view.title}</span>
                 <span className="filing-row-actions">
                   {onEdit ? (

@@ -13,8 +13,10 @@ import { showAlert } from '../../../components/feedback/dialogs';
 import { addPerson, addQlxxInfo, addReleasteInfo, type Row } from '../api/application';
 import type { FilingContext } from '../hooks/useFilingContext';
 import { browserPendingSaves } from '../pendingSave';
-import { saveFailureKey } from '../saveFailure';
-import { recordId } from '../sectionRows';
+import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
+import { saveFailureKey } from '../../../../engine/vocabulary/saveFailureKey';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
+import type { MessageKey } from '../../../lib/i18n';
 
 type Ready = Extract<FilingContext, { state: 'ready' }>;
 
@@ -43,7 +45,8 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
   const { me } = useAppState();
   const { registry, application, facts, flow, mutate } = context;
   const proinstid = application.proinst.id;
-  const id = record ? recordId(record) : '';
+  const vocabulary = vocabularyOf(registry);
+  const id = record ? recordIdOf(vocabulary, record) : '';
   const saveKey = `${proinstid}:${entry.form}:${entry.partyType ?? entry.savetype ?? ''}:${id || 'new'}`;
 
   const prepared = useMemo(() => {
@@ -75,11 +78,11 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
       try {
         let stored: Row | undefined;
         if (entry.partyType) {
-          stored = await addPerson(proinstid, entry.partyType, id ? { ...data, sqr_id: id } : data, { reqseq });
+          stored = await addPerson(proinstid, entry.partyType, id ? { ...data, [vocabulary.records.partyKey]: id } : data, { reqseq });
         } else if (entry.savetype) {
           stored = await addQlxxInfo(proinstid, entry.savetype, { ...data, sqrxm: me?.name ?? '', code: flow.code }, { reqseq });
         } else {
-          stored = (await addReleasteInfo(proinstid, [id ? { ...data, id } : data], { reqseq })).fwxxs[0];
+          stored = (await addReleasteInfo(proinstid, [id ? { ...data, [vocabulary.records.key]: id } : data], { reqseq })).fwxxs[0];
         }
         pending.done(saveKey);
         failed.current = null;
@@ -92,14 +95,14 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
         if (error instanceof ApiError && error.redirecting) return false;
         // Without an answer (offline) the save is tried again when the network is back.
         failed.current = error instanceof ApiError && error.status === 0 ? saved : null;
-        const message = error instanceof ApiError && error.status >= 400 && error.message ? error.message : t(saveFailureKey(entry));
+        const message = error instanceof ApiError && error.status >= 400 && error.message ? error.message : t(saveFailureKey(vocabulary, entry) as MessageKey);
         await showAlert(message);
         return false;
       } finally {
         saving.current = false;
       }
     },
-    [saveKey, entry, proinstid, id, me, flow.code, mutate, onSaved, t],
+    [saveKey, entry, proinstid, id, vocabulary, me, flow.code, mutate, onSaved, t],
   );
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { resolvePageSections } from '../../../../engine/pages/resolvePageSections';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import type { PageSection } from '../../../../engine/schemas/types';
+import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { ApiError } from '../../../lib/api/client';
 import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
@@ -15,7 +17,7 @@ import { SectionCard } from '../components/SectionCard';
 import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
 import { rowSummary } from '../rowSummary';
-import { recordId, rowsBySection } from '../sectionRows';
+import { rowsBySection } from '../sectionRows';
 import { subformEntryFor } from '../subformEntry';
 import { FilingPageState } from '../components/FilingPageState';
 import { ToDetailPage } from '../components/ToDetailPage';
@@ -46,7 +48,9 @@ export default function FillPage() {
   if (!page || page.kind !== 'fill') return <FilingPageState state="missing" />;
   const proinstid = application.proinst.id;
   const title = applyTitleFor(registry, application.proinst.prodefid, locale);
-  const views = resolvePageSections(page, { facts, aliases: title, rows: rowsBySection(page.sections, application), locale });
+  const vocabulary = vocabularyOf(registry);
+  const recordId = (row: Row) => recordIdOf(vocabulary, row);
+  const views = resolvePageSections(page, { facts, aliases: title, rows: rowsBySection(page.sections, application, vocabulary), locale });
   const back = { slsqId: proinstid, djlx: flow.djlx, qllx: flow.qllx, appointment: flow.appointment, code: flow.code };
 
   const open = (route: string, section: PageSection, row?: Row) =>
@@ -88,6 +92,7 @@ export default function FillPage() {
           <SectionCard
             key={view.section.id}
             view={view}
+            idOf={recordId}
             summary={(row) => rowSummary(registry, form, row, locale)}
             onAdd={view.section.editRoute ? () => open(view.section.editRoute!, view.section) : undefined}
             onEdit={view.section.editRoute ? (row) => open(view.section.editRoute!, view.section, row) : undefined}

@@ -12,6 +12,7 @@ import { SubformEditor } from '../components/SubformEditor';
 import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
 import { recordFor } from '../sectionRows';
+import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import '../filing.css';
 
 /**
@@ -39,7 +40,7 @@ export default function SubformPage() {
   const back = () => navigate(pathWith(fillPage, { id: application.proinst.id, appointment: flow.appointment, djlx: flow.djlx, qllx: flow.qllx, code: flow.code }), { replace: true });
 
   if (preview) {
-    const record = recordFor(application, preview, params.get('id') ?? '');
+    const record = recordFor(application, preview, params.get('id') ?? '', vocabularyOf(registry));
     const form = formForId(registry, preview.form, record);
     if (!form || !record) return <FilingPageState state="missing" />;
     return (
@@ -56,7 +57,7 @@ export default function SubformPage() {
   if (!entry) return <FilingPageState state="missing" />;
   if (!application.proinst.editable) return <ToDetailPage context={context} />;
   const id = params.get('id') ?? '';
-  const record = recordFor(application, entry, id);
+  const record = recordFor(application, entry, id, vocabularyOf(registry));
   if (id && !record && !entry.savetype) return <FilingPageState state="missing" />;
   return (
     <div className="filing-subform" data-form-route={pathname}>
