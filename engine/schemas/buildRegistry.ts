@@ -1,4 +1,5 @@
 import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
+import type { AppointmentConfig } from '../appointments/types';
 import { kindOfPath } from './schemaKinds';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig } from './types';
 
@@ -17,6 +18,7 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     subformRoutes: undefined,
     attachments: new Map(),
     catalogue: undefined,
+    appointments: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
     switch (kindOfPath(path)) {
@@ -53,6 +55,9 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
       }
       case 'catalogue':
         registry.catalogue = content as BusinessCatalogue;
+        break;
+      case 'appointments':
+        registry.appointments = content as AppointmentConfig;
         break;
       default:
         break;

@@ -1,4 +1,5 @@
 import type { Condition } from '../conditions/types';
+import type { AppointmentConfig } from '../appointments/types';
 
 /**
  * The kinds of configuration under schemas/, one folder each, each with its meta-schema in
@@ -277,4 +278,6 @@ export interface SchemaRegistry {
   subformRoutes: SubformRouteTable | undefined;
   attachments: Map<string, AttachmentConfig>;
   catalogue: BusinessCatalogue | undefined;
+  /** Centres, businesses, slots, holidays and the queue system (schemas/appointments/). */
+  appointments: AppointmentConfig | undefined;
 }
