@@ -107,10 +107,10 @@ export function createAppointmentService(repository: AppointmentRepository, user
   }
 
   /** Rows of the centres and businesses the configuration lists now, in its order. */
-  async function listedAreas(rows: Awaited<ReturnType<AppointmentRepository['areas']>>) {
+  async function listedAreas(read: () => ReturnType<AppointmentRepository['areas']>) {
     await ensureCalendar();
     const listed = new Set(configured().config.centres.map((centre) => centre.id));
-    return rows.filter((row) => listed.has(row.area_id)).map(presentArea);
+    return (await read()).filter((row) => listed.has(row.area_id)).map(presentArea);
   }
 
   async function profileOf(openid: string, tr: Translate) {
@@ -147,8 +147,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
     ensureCalendar,
     /** The queue system's configuration (spec 001 section 2.10). */
     queueConfig: () => configured().config.queue,
-    areas: async () => listedAreas(await repository.areas()),
-    areasOfRegion: async (xzqdm: string) => listedAreas(await repository.areasOfCity(xzqdm)),
+    areas: () => listedAreas(() => repository.areas()),
+    areasOfRegion: (xzqdm: string) => listedAreas(() => repository.areasOfCity(xzqdm)),
     async processes(areaId: string) {
       await ensureCalendar();
       const listed = new Set(configured().businesses.map((business) => business.processId));
