@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import profileForm from '../../../../schemas/forms/profile.json';
 import { EngineForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
-import { resolveForm } from '../../../../engine/schemas/resolveForm';
-import type { FormConfig } from '../../../../engine/schemas/types';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { useAppDispatch, useAppState } from '../../../app/state';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { TOAST_INPUT_ERROR_MS, showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
+import { useConfiguredForm } from '../../../lib/schemas/useConfiguredForm';
 import {
   FaceFailure,
   finishFaceCheck,
@@ -40,10 +38,9 @@ interface Draft extends Values {
 }
 
 const DRAFT_KEY = 'userInfo';
-const NO_DICTIONARIES = new Map();
 
 /**
- * /userInfo: real name, ID number and phone (schemas/forms/profile.json drawn by the form engine,
+ * /userInfo: real name, ID number and phone (schemas/forms/profile.json, fetched, drawn by the form engine,
  * unmasked: the owner's own profile), the SMS code of a changed phone and the authentication status.
  */
 export default function UserInfoPage() {
@@ -55,7 +52,7 @@ export default function UserInfoPage() {
   const dispatch = useAppDispatch();
   const { me } = useAppState();
   const { data: profile, mutate } = useSWR(PROFILE_KEY, getOwnProfile);
-  const resolved = useMemo(() => resolveForm(profileForm as unknown as FormConfig, NO_DICTIONARIES), []);
+  const resolved = useConfiguredForm('profile');
   const form = useRef<EngineFormHandle>(null);
   // The values the form starts with (the profile, or the draft kept across the face check), then its committed values.
   const [initial, setInitial] = useState<Record<string, unknown>>();
@@ -185,7 +182,7 @@ export default function UserInfoPage() {
     <div className="user-info">
       {params.get('type') === '1' ? <p className="user-info-hint" role="note">{t('userInfo.completeHint')}</p> : null}
       <List header={t('userInfo.header')}>
-        {initial ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
+        {initial && resolved ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
         {phoneChanged || code ? <PhoneCodeRow code={code} onCode={setCode} countdown={countdown} onSend={() => void onSendCode()} /> : null}
         {personal ? (
           <List.Item prefix={<span>{t('userInfo.status')}</span>}>
