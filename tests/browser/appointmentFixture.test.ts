@@ -9,8 +9,8 @@ import { launchChromium, phoneContext } from '../support/phoneBrowser';
 /**
  * A registration centre added by configuration alone: a copy of schemas/ gets one more centre
  * with two businesses no other centre serves, their own slot template (half past eight and ten,
- * three places each). A server reading that copy (SCHEMAS_DIR) lists it, and a citizen books it
- * — no TypeScript knows this centre.
+ * three places each), and a home tile and a banner that lead to it. A server reading that copy
+ * (SCHEMAS_DIR) shows them, and a citizen books it — no TypeScript knows this centre.
  */
 
 const CENTRE = {
@@ -47,6 +47,13 @@ beforeAll(async () => {
     (reference.businesses as unknown[]).push(...BUSINESSES);
     (reference.centres as unknown[]).push(CENTRE);
   });
+  editJson(path.join(schemasDir, 'app/menus.json'), (menus) => {
+    const groups = menus.menus as Array<{ secondmenus: unknown[] }>;
+    groups[0]!.secondmenus.unshift({ id: 'cfg-tile', menuname: '便民点预约', imgpath: '/icons/appointment.svg', bz: '丛台区便民登记点', url: '/yuyueFormnosh', menutype: 'view' });
+  });
+  editJson(path.join(schemasDir, 'app/app.json'), (app) => {
+    (app.banners as unknown[]).unshift({ title: '丛台区便民登记点开放预约', image: '/banners/banner-2.svg', url: '/fwwd' });
+  });
   // The schema folder is found when the server's modules load: set it first, then load them.
   process.env.SCHEMAS_DIR = schemasDir;
   const { startTestServer } = await import('../support/startTestServer');
@@ -71,17 +78,23 @@ async function choose(page: Page, selector: string, label: string | RegExp): Pro
 }
 
 describe('a centre added under schemas/ only', () => {
-  it('passes the schema check, is listed with its own businesses and slots, and is booked', async () => {
+  it('passes the schema check, is shown on the home page and the service sites with its own businesses and slots, and is booked', async () => {
     const check = (await (await fetch(`${baseUrl}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
     expect(check.data.problems).toEqual([]);
 
     const page: Page = await (await phoneContext(browser, baseUrl)).newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/fwwd');
+    await openAs(page, baseUrl, 'demo-verified', '/');
+    // The home page's banner and tile come from the copy's app/ files, the banner first.
+    await expect.poll(() => page.locator('.home-banner-slide img').first().getAttribute('alt')).toBe('丛台区便民登记点开放预约');
+    await page.locator('.home-banner-slide').first().click();
+    await page.waitForURL(/\/fwwd$/);
     const card = page.locator('.sites-card', { hasText: CENTRE.name });
     await expect.poll(() => card.textContent()).toContain(CENTRE.address);
     expect(await card.getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe(`tel:${CENTRE.phone}`);
 
-    await page.goto(`${baseUrl}/yuyueFormnosh`);
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('便民点预约').click();
+    await page.waitForURL(/\/yuyueFormnosh$/);
     await choose(page, '#apt-area', CENTRE.name);
     // Only this centre's own businesses are offered.
     const offered = page.locator('#apt-process option:not([value=""])');
