@@ -51,6 +51,10 @@ beforeAll(async () => {
     const groups = menus.menus as Array<{ secondmenus: unknown[] }>;
     groups[0]!.secondmenus.unshift({ id: 'cfg-tile', menuname: '便民点预约', imgpath: '/icons/appointment.svg', bz: '丛台区便民登记点', url: '/yuyueFormnosh', menutype: 'view' });
   });
+  // The feedback form is fetched as filing forms are: the copy's wording reaches the page.
+  editJson(path.join(schemasDir, 'forms/feedback.json'), (form) => {
+    (form.uiSchema as { content: Record<string, unknown> }).content['ui:placeholder'] = '请写下您对便民登记点的意见（200字以内）';
+  });
   editJson(path.join(schemasDir, 'app/app.json'), (app) => {
     (app.banners as unknown[]).unshift({ title: '丛台区便民登记点开放预约', image: '/banners/banner-2.svg', url: '/fwwd' });
   });
@@ -136,4 +140,11 @@ describe('a centre added under schemas/ only', () => {
     await page.selectOption('#apt-day', (await days.nth(1).getAttribute('value'))!);
     await expect.poll(() => times.allTextContents()).toEqual(['08:30-09:30 (0/3)', '10:00-11:00 (1/3)']);
   }, 300_000);
+
+  it('draws the feedback form of the served copy, not one built into the page', async () => {
+    const page: Page = await (await phoneContext(browser, baseUrl)).newPage();
+    await openAs(page, baseUrl, 'demo-verified', '/feedBack');
+    await expect.poll(() => page.locator('textarea').getAttribute('placeholder')).toBe('请写下您对便民登记点的意见（200字以内）');
+    await page.context().close();
+  });
 });

@@ -98,7 +98,8 @@ export function createAppointmentRepository(db: Db) {
     /**
      * The calendar days of the given centres and, on the open ones, the slots of each business by
      * its template and places. Ids are made from the day and time, so processes doing this at once
-     * insert each row once; a slot that exists keeps its places (bookings count against them).
+     * insert each row once. A slot that exists takes a changed number of places unless more are
+     * booked than that (then it keeps its own: the bookings stand).
      */
     async ensureDays(days: CalendarDay[], businesses: readonly CentreBusiness[], slotMinutes: number) {
       const areaIds = [...new Set(businesses.map((business) => business.areaId))];
@@ -125,7 +126,16 @@ export function createAppointmentRepository(db: Db) {
             ),
         );
       for (let at = 0; at < slots.length; at += 500) {
-        await db.insertInto('appointment_slots').values(slots.slice(at, at + 500)).onConflict((oc) => oc.column('time_id').doNothing()).execute();
+        await db
+          .insertInto('appointment_slots')
+          .values(slots.slice(at, at + 500))
+          .onConflict((oc) =>
+            oc
+              .column('time_id')
+              .doUpdateSet((eb) => ({ max_num: eb.ref('excluded.max_num') }))
+              .where((eb) => eb.and([eb('appointment_slots.max_num', '<>', eb.ref('excluded.max_num')), eb('appointment_slots.count_num', '<=', eb.ref('excluded.max_num'))])),
+          )
+          .execute();
       }
     },
 
@@ -156,14 +166,14 @@ export function createAppointmentRepository(db: Db) {
         .innerJoin('appointment_calendars as c', 'c.calendar_id', 's.calendar_id')
         .innerJoin('appointment_processes as p', 'p.process_id', 's.process_id')
         .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
-        .select(['s.time_id', 's.time_name', 's.starts_at', 's.max_num', 's.count_num', 's.calendar_id', 'c.calendar', 'c.holiday', 'p.process_id', 'p.process_name', 'p.djlx', 'a.area_id', 'a.area_name', 'a.address'])
+        .select(['s.time_id', 's.time_class', 's.time_name', 's.starts_at', 's.max_num', 's.count_num', 's.calendar_id', 'c.calendar', 'c.holiday', 'p.process_id', 'p.process_name', 'p.djlx', 'a.area_id', 'a.area_name', 'a.address'])
         .where('s.time_id', '=', timeId)
         .executeTakeFirst(),
     slotByName: (processId: string, calendar: string, timeName: string) =>
       db
         .selectFrom('appointment_slots as s')
         .innerJoin('appointment_calendars as c', 'c.calendar_id', 's.calendar_id')
-        .select('s.time_id')
+        .select(['s.time_id', 's.process_id', 's.time_class', 's.time_name'])
         .where('s.process_id', '=', processId)
         .where('c.calendar', '=', calendar)
         .where('s.time_name', '=', timeName)

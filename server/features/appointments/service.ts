@@ -5,7 +5,7 @@ import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
 import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentConfig } from '../../../engine/appointments/types';
-import { addDays, chinaDate, weekdayOf } from './calendarDays';
+import { addDays, chinaDate, slotName, weekdayOf } from './calendarDays';
 import { presentOrder } from './presentOrder';
 import { calendarIdOf, type AppointmentRepository } from './repository';
 import { EDITABLE_SHZT, SHZT } from '../../registry/registry';
@@ -106,6 +106,16 @@ export function createAppointmentService(repository: AppointmentRepository, user
     return ensured.done;
   }
 
+  /**
+   * Whether the configuration still offers a slot: its business is listed and its time is in the
+   * business's template. A slot made before an edit stays (its orders name it) but is not offered.
+   */
+  function offered(slot: { process_id: string; time_class: string; time_name: string }): boolean {
+    const { businesses, config } = configured();
+    const starts = businesses.find((business) => business.processId === slot.process_id)?.starts[slot.time_class as '1' | '2'] ?? [];
+    return starts.some((start) => slotName(start, config.queue.addtime) === slot.time_name);
+  }
+
   /** Rows of the centres and businesses the configuration lists now, in its order. */
   async function listedAreas(read: () => ReturnType<AppointmentRepository['areas']>) {
     await ensureCalendar();
@@ -164,7 +174,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
     },
     async counts(calendarId: string, processId: string, timeClass?: string) {
       const at = now();
-      return (await repository.slots(calendarId, processId, timeClass)).map((row) => presentSlot(row, rules(), at));
+      return (await repository.slots(calendarId, processId, timeClass)).filter(offered).map((row) => presentSlot(row, rules(), at));
     },
     /** The single-page variant: a centre's open days, each with its slots for one business. */
     async calendarWithSlots(areaId: string | undefined, processId: string | undefined) {
@@ -182,7 +192,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
           timeClass: row.time_class,
           areaId: area,
           processId: process,
-          times: (await repository.slots(row.calendar_id, process)).map((slot) => presentSlot(slot, window, at)),
+          times: (await repository.slots(row.calendar_id, process)).filter(offered).map((slot) => presentSlot(slot, window, at)),
         })),
       );
     },
@@ -198,7 +208,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
     /** The queue system names a slot by business, day and time. */
     async slotIdByName(processId: string, calendar: string, timeName: string) {
       await ensureCalendar();
-      return (await repository.slotByName(processId, calendar, timeName))?.time_id;
+      const slot = await repository.slotByName(processId, calendar, timeName);
+      return slot && offered(slot) ? slot.time_id : undefined;
     },
 
     /** queryApmCount: true when the caller's phone has no live booking on that day. */
@@ -213,7 +224,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
       // The slot first: when many press at once most find it full, and are answered from this one read.
       const window = configured(tr).rules;
       const slot = await repository.slot(request.timeId);
-      if (!slot) throw new HttpError(404, tr('appoint.slotUnknown'));
+      if (!slot || !offered(slot)) throw new HttpError(404, tr('appoint.slotUnknown'));
       if (slot.holiday) throw new HttpError(400, tr('appoint.holiday'));
       if (window.bookingClosed(new Date(slot.starts_at), now())) throw new HttpError(400, tr('appoint.past'));
       if (slot.calendar > window.lastBookableDay(now())) throw new HttpError(400, tr('appoint.notOpenYet'));
