@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import type { startOwnTestServer } from '../support/ownTestServer';
+import { copySchemas } from '../support/schemasCopy';
 
 /**
  * The appointment configuration (schemas/appointments) edited while the hall runs: a server on a
@@ -12,22 +10,19 @@ import type { startOwnTestServer } from '../support/ownTestServer';
  * offered nor bookable, and an order booked before the edit stands.
  */
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-appointment-config-'));
-const schemasDir = path.join(work, 'schemas');
-const referenceFile = path.join(schemasDir, 'appointments/reference.json');
+const schemas = copySchemas('hall-appointment-config');
 let server: Awaited<ReturnType<typeof startOwnTestServer>>;
 
 beforeAll(async () => {
-  fs.cpSync('schemas', schemasDir, { recursive: true });
   // The schema folder is found when the server's modules load: set it first, then load them.
-  process.env.SCHEMAS_DIR = schemasDir;
+  process.env.SCHEMAS_DIR = schemas.dir;
   const { startOwnTestServer } = await import('../support/ownTestServer');
   server = await startOwnTestServer({ WX_CODE_TTL_SECONDS: '300' });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  fs.rmSync(work, { recursive: true, force: true });
+  schemas.remove();
 });
 
 type Order = { id: string; serial: string; status: string; timeName: string };
@@ -44,10 +39,10 @@ describe('appointment configuration edited while the hall runs', () => {
     expect(booked.body.state).toBe(1);
 
     // One place per slot of hd02's mortgage business; 16:00 no longer in the standard template.
-    const reference = JSON.parse(fs.readFileSync(referenceFile, 'utf8')) as { businesses: Array<{ id: string; capacity: number }>; slotTemplates: Record<string, { full: string[] }> };
-    reference.businesses.find((business) => business.id === 'dy')!.capacity = 1;
-    reference.slotTemplates.standard!.full = reference.slotTemplates.standard!.full.filter((time) => time !== '16:00');
-    fs.writeFileSync(referenceFile, JSON.stringify(reference));
+    schemas.edit<{ businesses: Array<{ id: string; capacity: number }>; slotTemplates: Record<string, { full: string[] }> }>('appointments/reference.json', (reference) => {
+      reference.businesses.find((business) => business.id === 'dy')!.capacity = 1;
+      reference.slotTemplates.standard!.full = reference.slotTemplates.standard!.full.filter((time) => time !== '16:00');
+    });
 
     await expect
       .poll(async () => (await slotsOf(first.client, 'hd02', 0, 2)).slots.map((slot) => `${slot.timeName} ${slot.countNum}/${slot.maxNum}`), { timeout: 10_000 })

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openAs } from '../support/browserSignIn';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { browserOnSchemasCopy } from '../support/browserOnSchemasCopy';
+import { phoneContext } from '../support/phoneBrowser';
 
 /**
  * A registration centre added by configuration alone: a copy of schemas/ gets one more centre
@@ -28,48 +26,23 @@ const BUSINESSES = [
   { id: 'gzcy', name: '公证材料查验', djlx: '', slots: 'morning', capacity: 3 },
 ];
 
-function editJson(file: string, edit: (json: Record<string, unknown>) => void): void {
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  edit(json);
-  fs.writeFileSync(file, JSON.stringify(json, null, 2));
-}
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-appointment-fixture-'));
-const schemasDir = path.join(work, 'schemas');
-let server: { url: string; close: () => Promise<void> };
-let baseUrl = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.cpSync('schemas', schemasDir, { recursive: true });
-  editJson(path.join(schemasDir, 'appointments/reference.json'), (reference) => {
+const fixture = browserOnSchemasCopy('hall-appointment-fixture', (schemas) => {
+  schemas.edit('appointments/reference.json', (reference) => {
     (reference.slotTemplates as Record<string, unknown>).morning = { full: ['08:30', '10:00'], eve: ['08:30'] };
     (reference.businesses as unknown[]).push(...BUSINESSES);
     (reference.centres as unknown[]).push(CENTRE);
   });
-  editJson(path.join(schemasDir, 'app/menus.json'), (menus) => {
+  schemas.edit('app/menus.json', (menus) => {
     const groups = menus.menus as Array<{ secondmenus: unknown[] }>;
     groups[0]!.secondmenus.unshift({ id: 'cfg-tile', menuname: '便民点预约', imgpath: '/icons/appointment.svg', bz: '丛台区便民登记点', url: '/yuyueFormnosh', menutype: 'view' });
   });
   // The feedback form is fetched as filing forms are: the copy's wording reaches the page.
-  editJson(path.join(schemasDir, 'forms/feedback.json'), (form) => {
+  schemas.edit('forms/feedback.json', (form) => {
     (form.uiSchema as { content: Record<string, unknown> }).content['ui:placeholder'] = '请写下您对便民登记点的意见（200字以内）';
   });
-  editJson(path.join(schemasDir, 'app/app.json'), (app) => {
+  schemas.edit('app/app.json', (app) => {
     (app.banners as unknown[]).unshift({ title: '丛台区便民登记点开放预约', image: '/banners/banner-2.svg', url: '/fwwd' });
   });
-  // The schema folder is found when the server's modules load: set it first, then load them.
-  process.env.SCHEMAS_DIR = schemasDir;
-  const { startTestServer } = await import('../support/startTestServer');
-  server = await startTestServer({ WX_CODE_TTL_SECONDS: '300' });
-  baseUrl = server.url;
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 /** Chooses an option of a selector by its text, once its options have loaded. */
@@ -83,11 +56,11 @@ async function choose(page: Page, selector: string, label: string | RegExp): Pro
 
 describe('a centre added under schemas/ only', () => {
   it('passes the schema check, is shown on the home page and the service sites with its own businesses and slots, and is booked', async () => {
-    const check = (await (await fetch(`${baseUrl}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
+    const check = (await (await fetch(`${fixture.url}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
     expect(check.data.problems).toEqual([]);
 
-    const page: Page = await (await phoneContext(browser, baseUrl)).newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/');
+    const page: Page = await (await phoneContext(fixture.browser, fixture.url)).newPage();
+    await openAs(page, fixture.url, 'demo-verified', '/');
     // The home page's banner and tile come from the copy's app/ files, the banner first.
     await expect.poll(() => page.locator('.home-banner-slide img').first().getAttribute('alt')).toBe('丛台区便民登记点开放预约');
     await page.locator('.home-banner-slide').first().click();
@@ -96,7 +69,7 @@ describe('a centre added under schemas/ only', () => {
     await expect.poll(() => card.textContent()).toContain(CENTRE.address);
     expect(await card.getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe(`tel:${CENTRE.phone}`);
 
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${fixture.url}/`);
     await page.getByText('便民点预约').click();
     await page.waitForURL(/\/yuyueFormnosh$/);
     await choose(page, '#apt-area', CENTRE.name);
@@ -123,17 +96,17 @@ describe('a centre added under schemas/ only', () => {
     await result.getByRole('button', { name: '确定', exact: true }).click();
 
     // Stored against the new centre's business, and its slip says where to go.
-    const detail = await page.request.get(`${baseUrl}/online/public/appointment/apmorder/detail?serial=${serial}`);
+    const detail = await page.request.get(`${fixture.url}/online/public/appointment/apmorder/detail?serial=${serial}`);
     const order = ((await detail.json()) as { data: Record<string, unknown> }).data;
     expect(order).toMatchObject({ serial, status: 'booked', processId: 'cfg01-zyzy', processName: '赠与转移登记', areaName: CENTRE.name, address: CENTRE.address, timeName: '10:00-11:00' });
-    await page.goto(`${baseUrl}/yuyuenosh`);
+    await page.goto(`${fixture.url}/yuyuenosh`);
     await page.getByText(`预约号：${serial}`).click();
     await page.waitForURL(/\/yuyueDetailnosh\?orderid=/);
     await expect.poll(() => page.locator('.apt-slip').textContent()).toContain(CENTRE.name);
     expect(await page.locator('.apt-slip').textContent()).toContain('赠与转移登记');
 
     // The place is taken: the slot now counts one of its three.
-    await page.goto(`${baseUrl}/yuyueFormnosh`);
+    await page.goto(`${fixture.url}/yuyueFormnosh`);
     await choose(page, '#apt-area', CENTRE.name);
     await choose(page, '#apt-process', '赠与转移登记');
     await days.nth(1).waitFor({ state: 'attached' });
@@ -142,8 +115,8 @@ describe('a centre added under schemas/ only', () => {
   }, 300_000);
 
   it('draws the feedback form of the served copy, not one built into the page', async () => {
-    const page: Page = await (await phoneContext(browser, baseUrl)).newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/feedBack');
+    const page: Page = await (await phoneContext(fixture.browser, fixture.url)).newPage();
+    await openAs(page, fixture.url, 'demo-verified', '/feedBack');
     await expect.poll(() => page.locator('textarea').getAttribute('placeholder')).toBe('请写下您对便民登记点的意见（200字以内）');
     await page.context().close();
   });

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openAs } from '../support/browserSignIn';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { browserOnSchemasCopy } from '../support/browserOnSchemasCopy';
+import { phoneContext } from '../support/phoneBrowser';
 import { addPerson, addTo, addUnit, chooseBusiness, pickShown, saveAndReturn, tapThrough, typeField, uploadAndSubmit } from '../support/filingBrowser';
 
 /**
@@ -26,54 +24,28 @@ const BUSINESS = {
   ywrAlias: '赠与人',
 };
 
-function editJson(file: string, edit: (json: Record<string, unknown>) => void): void {
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  edit(json);
-  fs.writeFileSync(file, JSON.stringify(json, null, 2));
-}
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-filing-fixture-'));
-const schemasDir = path.join(work, 'schemas');
-let server: { url: string; close: () => Promise<void> };
-let baseUrl = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.cpSync('schemas', schemasDir, { recursive: true });
-  editJson(path.join(schemasDir, 'businesses/catalogue.json'), (catalogue) => {
+const fixture = browserOnSchemasCopy('hall-filing-fixture', (schemas) => {
+  schemas.edit('businesses/catalogue.json', (catalogue) => {
     const parents = catalogue.parents as Array<{ Id: string; Prodefs: unknown[] }>;
     parents.find((parent) => parent.Id === 'P30')!.Prodefs.push(BUSINESS);
   });
   // Its own row in the routing table: this business is filled on the generic page.
-  editJson(path.join(schemasDir, 'routing/fill-routes.json'), (routing) => {
+  schemas.edit('routing/fill-routes.json', (routing) => {
     (routing.rows as unknown[]).unshift({ djlx: '200', qllx: '4', when: { fact: 'prodefid', eq: BUSINESS.id }, fill: 'infofill', detail: 'ApplyDetail', meaning: 'gift of a house (fixture)' });
   });
-  editJson(path.join(schemasDir, 'attachments/sale.json'), (attachments) => {
+  schemas.edit('attachments/sale.json', (attachments) => {
     (attachments.businesses as string[]).push(BUSINESS.id);
   });
-  // The schema folder is found when the server's modules load: set it first, then load them (this
-  // file's own module graph; the suite's shared server keeps the repository's schemas).
-  process.env.SCHEMAS_DIR = schemasDir;
-  const { startTestServer } = await import('../support/startTestServer');
-  server = await startTestServer({ WX_CODE_TTL_SECONDS: '300' });
-  baseUrl = server.url;
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 
 describe('a business added under schemas/ only', () => {
   it('passes the schema check and is filed end to end on the generic fill page', async () => {
-    const check = (await (await fetch(`${baseUrl}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
+    const check = (await (await fetch(`${fixture.url}/api/schemas/_check`)).json()) as { data: { problems: unknown[] } };
     expect(check.data.problems).toEqual([]);
 
-    const page: Page = await (await phoneContext(browser, baseUrl)).newPage();
-    await openAs(page, baseUrl, 'demo-verified', '/seladd');
+    const page: Page = await (await phoneContext(fixture.browser, fixture.url)).newPage();
+    await openAs(page, fixture.url, 'demo-verified', '/seladd');
     await chooseBusiness(page, { district: '复兴区', type: '转移登记', business: BUSINESS.prodef_name });
     await page.getByRole('button', { name: '我要申请' }).click();
     await page.waitForURL(/\/info\/infofill\?/);
@@ -92,7 +64,7 @@ describe('a business added under schemas/ only', () => {
     await tapThrough(page, '下一步', /\/upload\?/);
     await uploadAndSubmit(page, /\/ApplyDetail\?/);
 
-    const answer = await page.request.post(`${baseUrl}/online/wx/apilist/getApply`, { data: { slsqId, reqseq: `fixture-${Date.now()}` } });
+    const answer = await page.request.post(`${fixture.url}/online/wx/apilist/getApply`, { data: { slsqId, reqseq: `fixture-${Date.now()}` } });
     const stored = ((await answer.json()) as { data: { proinst: Record<string, unknown>; sqrs: unknown[]; units: unknown[]; qlxxInfo: Record<string, unknown> } }).data;
     expect(stored.proinst).toMatchObject({ prodefid: BUSINESS.id, djlx: '200', qllx: '4', shzt: 0 });
     expect(stored.sqrs).toHaveLength(2);
