@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MessageKey } from '../../../engine/i18n/translate';
+import { translate, type MessageKey } from '../../../engine/i18n/translate';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
@@ -81,7 +81,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
   /** The rules of the configuration served now (worked out once per version of it). */
   function configured(tr?: Translate) {
     const config = reference();
-    if (!config) throw new HttpError(503, tr ? tr('appoint.unavailable') : 'appointment configuration unavailable');
+    // Calls that carry no translator answer in the specification's language.
+    if (!config) throw new HttpError(503, tr ? tr('appoint.unavailable') : translate('zh-CN', 'appoint.unavailable'));
     if (current?.config !== config) current = { config, rules: bookingRules(config), businesses: centreBusinesses(config) };
     return current;
   }
@@ -223,6 +224,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
     async book(openid: string, request: BookingRequest, tr: Translate) {
       // The slot first: when many press at once most find it full, and are answered from this one read.
       const window = configured(tr).rules;
+      // Places and times as the configuration stands now (a cached promise once it is written).
+      await ensureCalendar();
       const slot = await repository.slot(request.timeId);
       if (!slot || !offered(slot)) throw new HttpError(404, tr('appoint.slotUnknown'));
       if (slot.holiday) throw new HttpError(400, tr('appoint.holiday'));
