@@ -1,8 +1,10 @@
 import { dictionaryItems } from '../dictionaries/dictionaryItems';
 import { buildRegistry } from '../schemas/buildRegistry';
 import { kindOfPath } from '../schemas/schemaKinds';
+import type { AppointmentConfig } from '../appointments/types';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig } from '../schemas/types';
 import type { Vocabulary } from '../vocabulary/types';
+import { checkAppointments } from './checkAppointments';
 import { checkAttachments } from './checkAttachments';
 import { checkCatalogue } from './checkCatalogue';
 import { checkConditionRefs } from './checkConditionRefs';
@@ -39,7 +41,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);
@@ -63,6 +65,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   duplicate('page', (json) => (json as PageConfig).id);
   if (byKind('routing').length > 1) problems.push({ file: byKind('routing')[1]!.path, pointer: '', reason: 'only one routing table is allowed' });
   if (byKind('catalogue').length > 1) problems.push({ file: byKind('catalogue')[1]!.path, pointer: '', reason: 'only one business catalogue is allowed' });
+  if (byKind('appointments').length > 1) problems.push({ file: byKind('appointments')[1]!.path, pointer: '', reason: 'only one appointment reference file is allowed' });
 
   for (const file of byKind('dictionary')) problems.push(...checkDictionary(file.path, file.json as Dictionary));
   for (const file of byKind('form')) {
@@ -104,6 +107,8 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   for (const file of byKind('catalogue')) problems.push(...checkCatalogue(file.path, file.json as BusinessCatalogue, registry.titles, present, registry.forms, codesOf));
   for (const file of byKind('vocabulary')) problems.push(...checkVocabulary(file.path, file.json as Vocabulary, codesOf, messages.keys));
   if (byKind('vocabulary').length > 1) problems.push({ file: byKind('vocabulary')[1]!.path, pointer: '', reason: 'only one vocabulary is allowed' });
+  const filedDjlx = new Set(registry.catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.djlx)) ?? []);
+  for (const file of byKind('appointments')) problems.push(...checkAppointments(file.path, file.json as AppointmentConfig, filedDjlx));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));
@@ -111,6 +116,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   }
   if (byKind('routing').length === 0) problems.push({ file: 'routing/', pointer: '', reason: 'no routing table' });
   if (!files.some((file) => kindOfPath(file.path) === 'vocabulary')) problems.push({ file: 'vocabulary/vocabulary.json', pointer: '', reason: 'no vocabulary' });
+  if (!files.some((file) => kindOfPath(file.path) === 'appointments')) problems.push({ file: 'appointments/', pointer: '', reason: 'no appointment reference data' });
   if (!files.some((file) => kindOfPath(file.path) === 'subformRoutes')) problems.push({ file: 'routing/subform-routes.json', pointer: '', reason: 'no sub-form route table' });
 
   const failing = new Set(problems.map((problem) => problem.file));

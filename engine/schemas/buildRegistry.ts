@@ -1,4 +1,5 @@
 import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
+import type { AppointmentConfig } from '../appointments/types';
 import { kindOfPath } from './schemaKinds';
 import type { Vocabulary } from '../vocabulary/types';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig } from './types';
@@ -19,6 +20,7 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     attachments: new Map(),
     catalogue: undefined,
     vocabulary: undefined,
+    appointments: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
     switch (kindOfPath(path)) {
@@ -58,6 +60,9 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
         break;
       case 'vocabulary':
         registry.vocabulary = content as Vocabulary;
+        break;
+      case 'appointments':
+        registry.appointments = content as AppointmentConfig;
         break;
       default:
         break;

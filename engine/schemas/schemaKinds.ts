@@ -1,9 +1,10 @@
 /**
  * Which kind of configuration a file under schemas/ is, from its folder. Each kind has its
- * meta-schema in schemas/meta/<kind>.schema.json. app/ (the shell's own configuration) and
- * messages/ are checked as plain JSON and as catalogues respectively.
+ * meta-schema in schemas/meta/<kind>.schema.json. app/ (the shell's own configuration; its menus
+ * and app information have meta-schemas of their own) and messages/ are checked as plain JSON and
+ * as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -15,6 +16,7 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
   attachments: 'attachments',
   businesses: 'catalogue',
   vocabulary: 'vocabulary',
+  appointments: 'appointments',
   meta: 'meta',
   messages: 'messages',
   app: 'app',
@@ -23,6 +25,8 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
 /** Files that are a kind of their own inside another kind's folder. */
 const FILE_KINDS: Record<string, SchemaKind> = {
   'routing/subform-routes.json': 'subformRoutes',
+  'app/menus.json': 'menus',
+  'app/app.json': 'appInfo',
 };
 
 /** `forms/dyqxx.json` → 'form'; undefined for a file outside the known folders. */
@@ -44,4 +48,7 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   attachments: 'meta/attachments.schema.json',
   catalogue: 'meta/catalogue.schema.json',
   vocabulary: 'meta/vocabulary.schema.json',
+  appointments: 'meta/appointments.schema.json',
+  menus: 'meta/menus.schema.json',
+  appInfo: 'meta/app.schema.json',
 };

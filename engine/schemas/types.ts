@@ -1,5 +1,6 @@
 import type { Condition } from '../conditions/types';
 import type { Vocabulary } from '../vocabulary/types';
+import type { AppointmentConfig } from '../appointments/types';
 
 /**
  * The kinds of configuration under schemas/, one folder each, each with its meta-schema in
@@ -281,4 +282,6 @@ export interface SchemaRegistry {
   attachments: Map<string, AttachmentConfig>;
   catalogue: BusinessCatalogue | undefined;
   vocabulary: Vocabulary | undefined;
+  /** Centres, businesses, slots, holidays and the queue system (schemas/appointments/). */
+  appointments: AppointmentConfig | undefined;
 }

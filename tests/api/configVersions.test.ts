@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { createSchemaVersionRepository } from '../../server/features/schemas/versionRepository';
-import { copyOfSchemas } from '../support/schemasCopy';
+import { copySchemas } from '../support/schemasCopy';
 import { newSignedInUser } from '../support/testClient';
 import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';
 
@@ -22,7 +22,7 @@ type Apply = {
   stored: Record<string, { formId: string; schemaVersion: number }>;
 };
 
-const schemas = copyOfSchemas('hall-versions-');
+const schemas = copySchemas('hall-versions-');
 let server: Awaited<ReturnType<typeof schemas.startServer>>;
 
 beforeAll(async () => {

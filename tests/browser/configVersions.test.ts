@@ -4,7 +4,7 @@ import { answerDialog, openAs } from '../support/browserSignIn';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { horizontalOverflow } from '../support/filingBrowser';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
-import { copyOfSchemas } from '../support/schemasCopy';
+import { copySchemas } from '../support/schemasCopy';
 import { TestClient } from '../support/testClient';
 import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';
 import type { Browser } from 'playwright-core';
@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
  * the new field, while the submitted application still shows its record as it was submitted.
  */
 
-const schemas = copyOfSchemas('hall-versions-browser-');
+const schemas = copySchemas('hall-versions-browser-');
 let server: NonNullable<Awaited<ReturnType<typeof schemas.startServer>>>;
 let browser: Browser;
 

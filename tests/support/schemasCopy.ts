@@ -3,17 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A copy of schemas/ for a test to edit as an administrator would, and a server of the test
- * file's own reading it. The schema folder is found when the server's modules load, so
- * SCHEMAS_DIR is set first and they are loaded after (this file's module graph; the suite's
- * shared server keeps the repository's schemas).
+ * A copy of the repository's schemas/ under the temp folder, for a test that proves something
+ * works by configuration alone, as an administrator would edit it: `edit` changes one of its JSON
+ * files, `startServer` starts a server of the test file's own on it, `remove` deletes the copy.
+ * A server reads it when SCHEMAS_DIR names `dir` as its modules load: set it, then import them
+ * (the suite's shared server keeps the repository's schemas).
  */
-export function copyOfSchemas(prefix: string) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+export function copySchemas(prefix: string) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/-$/, '')}-`));
   const dir = path.join(work, 'schemas');
   fs.cpSync('schemas', dir, { recursive: true });
   return {
     dir,
+    edit<T = Record<string, unknown>>(relativePath: string, change: (json: T) => void): void {
+      const file = path.join(dir, relativePath);
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      change(json);
+      fs.writeFileSync(file, JSON.stringify(json, null, 2));
+    },
     /** A server on this copy, on the test project's database kind (undefined when PostgreSQL is skipped). */
     async startServer(extra: Record<string, string> = {}) {
       process.env.SCHEMAS_DIR = dir;

@@ -35,6 +35,6 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
   }
   await seedRegistry(db);
   await seedAccountContent(db);
-  await createAppointmentRepository(db).seedReference();
+  await createAppointmentRepository(db).seedDownloads();
   await seedDemoStaff(db);
 }

@@ -1,15 +1,12 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
-import appConfig from '../../../schemas/app/app.json' with { type: 'json' };
-import menuConfig from '../../../schemas/app/menus.json' with { type: 'json' };
-import pageConfig from '../../../schemas/app/pages.json' with { type: 'json' };
-import systemConfig from '../../../schemas/app/systems.json' with { type: 'json' };
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { presentMe, presentOwnUserInfo } from '../../users/presentMe';
+import { sharedSchemaService } from '../schemas/service';
 
 const appInfoQuery = z.object({
   syscode: z.literal('sys_admin').default('sys_admin'),
@@ -19,16 +16,33 @@ const appInfoQuery = z.object({
 
 const DB_FIELDS = ['app', 'me', 'stat'] as const;
 
-/** Public app data: what the messaging app and the shell need before any screen. */
-function appData(appid: string) {
-  return { appid, name: appConfig.name, nameEn: appConfig.nameEn, defaultRegion: appConfig.defaultRegion, banners: appConfig.banners };
+interface AppConfig {
+  name: string;
+  nameEn: string;
+  defaultRegion: string;
+  banners: unknown[];
+}
+
+/**
+ * A file of schemas/app as served now (an edit shows without a restart or a rebuild); a file that
+ * failed schemas:check is not served, and what needs it answers 503.
+ */
+function appFile<T>(relativePath: string, req: Request): T {
+  const file = sharedSchemaService().snapshot().files.get(relativePath);
+  if (!file) throw new HttpError(503, t(req, 'schemas.notFound'));
+  return file.json as T;
+}
+
+/** Public app data: what the messaging app and the shell need before any screen (banners among them). */
+function appData(appid: string, req: Request) {
+  const { name, nameEn, defaultRegion, banners } = appFile<AppConfig>('app/app.json', req);
+  return { appid, name, nameEn, defaultRegion, banners };
 }
 
 /** App information, menus, systems and page titles (spec 000 sections 2 and 7), from schemas/app. */
 export function appInfoRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession } = deps.guards;
-  const app = appData(deps.env.WX_APPID);
 
   /** The signed-in user, or a 401 that restarts sign-in (the session exists but the user was never added). */
   async function currentUser(req: Parameters<typeof requireSession>[0]) {
@@ -43,15 +57,15 @@ export function appInfoRoutes(deps: AppDeps): Router {
     const answer: Record<string, unknown> = {};
     for (const field of DB_FIELDS) {
       if (!wanted.includes(field)) continue;
-      answer[field] = field === 'app' ? app : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
+      answer[field] = field === 'app' ? appData(deps.env.WX_APPID, req) : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
     }
     sendOk(res, answer);
   });
 
-  router.post('/api/app/modsinfo', (_req, res) => sendOk(res, systemConfig));
-  router.post('/api/app/pageinfo', (_req, res) => sendOk(res, pageConfig));
-  router.post('/wechat/api/wechatitem/get', (_req, res) => sendOk(res, app));
-  router.post('/online/wx/apilist/GetWxMenu', (_req, res) => sendOk(res, menuConfig.menus));
+  router.post('/api/app/modsinfo', (req, res) => sendOk(res, appFile('app/systems.json', req)));
+  router.post('/api/app/pageinfo', (req, res) => sendOk(res, appFile('app/pages.json', req)));
+  router.post('/wechat/api/wechatitem/get', (req, res) => sendOk(res, appData(deps.env.WX_APPID, req)));
+  router.post('/online/wx/apilist/GetWxMenu', (req, res) => sendOk(res, appFile<{ menus: unknown[] }>('app/menus.json', req).menus));
 
   // The owner's own profile, unmasked: it fills their own edit form (spec 000 section 7).
   router.post('/online/wx/apilist/getYhxx', requireSession, async (req, res) => {

@@ -6,7 +6,6 @@ import { parse } from '../../http/parse';
 import { translatorFor } from '../../http/translator';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { icsFile } from './icsFile';
-import { QUEUE_CONFIG } from './referenceData';
 import { apmBody, bookingBody, calendarIdBody, idBody, optionalPlace, orderKeyQuery, proinstQuery, xzqdmQuery } from './requestFields';
 import type { AppointmentService, OrderKey, OrderSource } from './service';
 
@@ -71,7 +70,7 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
     const text = icsFile({
       uid: `appointment-${order.id}@${new URL(originOf(deps.env, req)).host}`,
       start: new Date(order.startsAt),
-      minutes: QUEUE_CONFIG.addtime,
+      minutes: service.queueConfig().addtime,
       summary: tr('appoint.icsSummary', { process: order.processName }),
       location: `${order.areaName} ${order.address}`.trim(),
       description: `${tr('appoint.serial')}: ${order.serial}${order.wlsh ? `\n${tr('appoint.wlsh')}: ${order.wlsh}` : ''}\n${tr('appoint.showAtEntry')}`,

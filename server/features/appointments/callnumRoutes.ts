@@ -8,7 +8,6 @@ import { parse } from '../../http/parse';
 import { translatorFor } from '../../http/translator';
 import { weekdayOf } from './calendarDays';
 import type { PresentedOrder } from './presentOrder';
-import { QUEUE_CONFIG } from './referenceData';
 import { calendarIdOf } from './repository';
 import { idBody, input } from './requestFields';
 import type { AppointmentService } from './service';
@@ -97,10 +96,10 @@ export function callnumRoutes(deps: AppDeps, service: AppointmentService): Route
     if (!slot) throw new HttpError(404, translatorFor(req)('appoint.slotUnknown'));
     sendOk(res, slotNumbers(slot));
   });
-  both('system/addtime', (_req, res) => sendOk(res, QUEUE_CONFIG));
+  both('system/addtime', (_req, res) => sendOk(res, service.queueConfig()));
   both('system/newslist', (req, res) => {
     const tr = translatorFor(req);
-    const c = QUEUE_CONFIG;
+    const c = service.queueConfig();
     sendOk(res, [
       { id: 1, title: tr('appoint.queue.notice'), content: tr('appoint.queue.newsBook', { days: c.yuyueday, minutes: c.addtime, above: c.yuyueabovetime }) },
       { id: 2, title: tr('appoint.queue.notice'), content: tr('appoint.queue.newsCancel', { cancel: c.cancelyuyuetime }) },

@@ -2,16 +2,15 @@ import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
 import { maskPhone } from '../../../engine/masking/maskPhone';
 import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
-import { businessNameOf } from './referenceData';
 import type { OrderRow } from './repository';
-import { cancelClosed } from './rules';
+import type { BookingRules } from './rules';
 
 /**
  * An order as every variant reads it (spec 001 section 3): the fields of the order, the chosen
  * slot in extendData, and for the single-page and queue screens their own names. ID and phone
  * numbers are masked: the slip is shown at the door, not a form of the owner's.
  */
-export function presentOrder(row: OrderRow, now = new Date()) {
+export function presentOrder(row: OrderRow, rules: BookingRules, now = new Date()) {
   const startsAt = new Date(row.starts_at);
   const booked = row.status === 'booked';
   return {
@@ -25,10 +24,10 @@ export function presentOrder(row: OrderRow, now = new Date()) {
     wlsh: row.wlsh ?? '',
     djlx: row.djlx,
     // 业务类型 on the slip: the business's name, not its code (the booked business when the code names none).
-    djlxName: businessNameOf(row.djlx) ?? row.process_name,
+    djlxName: rules.businessNameOf(row.djlx) ?? row.process_name,
     remark: row.remark,
     status: row.status,
-    cancellable: booked && !cancelClosed(startsAt, now),
+    cancellable: booked && !rules.cancelClosed(startsAt, now),
     createTime: formatDateTime(row.created_at),
     createdate: formatDate(row.created_at),
     yysj: `${row.calendar} ${row.time_name}`,

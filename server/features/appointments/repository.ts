@@ -6,7 +6,9 @@ import { vocabulary } from '../schemas/vocabulary';
 import type { AppointmentOrderTable, Database } from '../../db/types';
 import type { CalendarDay } from './calendarDays';
 import { slotName, slotStartsAt } from './calendarDays';
-import { AREAS, DOWNLOADS, PROCESSES, QUEUE_CONFIG, SLOT_PLACES, SLOT_STARTS, processIdOf } from './referenceData';
+import type { CentreBusiness } from '../../../engine/appointments/centreBusinesses';
+import type { AppointmentCentre } from '../../../engine/appointments/types';
+import { DOWNLOADS } from './downloadFiles';
 
 const ORDER_COLUMNS = [
   'o.id',
@@ -44,18 +46,49 @@ export function createAppointmentRepository(db: Db) {
       .select(ORDER_COLUMNS);
 
   return {
-    /** Centres, businesses and downloads; running it again changes nothing. */
-    async seedReference() {
+    /**
+     * The centres and businesses of the configuration, as rows orders can refer to: added or brought
+     * up to date; one the configuration dropped keeps its row (its orders still name it) and is
+     * no longer listed. Processes doing this at once write the same values.
+     */
+    async syncReference(centres: readonly AppointmentCentre[], businesses: readonly CentreBusiness[]) {
       await db
         .insertInto('appointment_areas')
-        .values(AREAS.map((area, sort) => ({ area_id: area.areaId, area_name: area.areaName, xzqdm: area.xzqdm, address: area.address, worktime: area.worktime, phone: area.phone, lat: area.lat === null ? null : String(area.lat), lng: area.lng === null ? null : String(area.lng), sort })))
-        .onConflict((oc) => oc.column('area_id').doNothing())
+        .values(
+          centres.map((centre, sort) => ({
+            area_id: centre.id,
+            area_name: centre.name,
+            xzqdm: centre.xzqdm,
+            address: centre.address,
+            worktime: centre.worktime,
+            phone: centre.phone,
+            lat: centre.position ? String(centre.position.lat) : null,
+            lng: centre.position ? String(centre.position.lng) : null,
+            sort,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.column('area_id').doUpdateSet((eb) => ({
+            area_name: eb.ref('excluded.area_name'),
+            xzqdm: eb.ref('excluded.xzqdm'),
+            address: eb.ref('excluded.address'),
+            worktime: eb.ref('excluded.worktime'),
+            phone: eb.ref('excluded.phone'),
+            lat: eb.ref('excluded.lat'),
+            lng: eb.ref('excluded.lng'),
+            sort: eb.ref('excluded.sort'),
+          })),
+        )
         .execute();
       await db
         .insertInto('appointment_processes')
-        .values(AREAS.flatMap((area) => PROCESSES.map((process, sort) => ({ process_id: processIdOf(area.areaId, process.suffix), area_id: area.areaId, process_name: process.processName, djlx: process.djlx, sort }))))
-        .onConflict((oc) => oc.column('process_id').doNothing())
+        .values(businesses.map((business) => ({ process_id: business.processId, area_id: business.areaId, process_name: business.name, djlx: business.djlx, sort: business.sort })))
+        .onConflict((oc) => oc.column('process_id').doUpdateSet((eb) => ({ process_name: eb.ref('excluded.process_name'), djlx: eb.ref('excluded.djlx'), sort: eb.ref('excluded.sort') })))
         .execute();
+    },
+
+    /** The downloadable forms; running it again changes nothing. */
+    async seedDownloads() {
       await db
         .insertInto('download_files')
         .values(DOWNLOADS.map((file, sort) => ({ file_alias: file.fileAlias, file_name: file.fileName, xzqdm: file.xzqdm, mime: 'text/plain; charset=utf-8', content: Buffer.from(`\ufeff${file.text}`, 'utf8'), sort })))
@@ -64,43 +97,52 @@ export function createAppointmentRepository(db: Db) {
     },
 
     /**
-     * The calendar days of every centre and the slots of every business on the open ones. Ids are
-     * made from the day and time, so processes doing this at once insert each row once.
+     * The calendar days of the given centres and, on the open ones, the slots of each business by
+     * its template and places. Ids are made from the day and time, so processes doing this at once
+     * insert each row once. A slot that exists takes a changed number of places unless more are
+     * booked than that (then it keeps its own: the bookings stand).
      */
-    async ensureDays(days: CalendarDay[], areaIds?: string[]) {
-      const areas = await db.selectFrom('appointment_areas').select('area_id').$if(Boolean(areaIds), (q) => q.where('area_id', 'in', areaIds!)).execute();
-      if (!areas.length || !days.length) return;
-      const processes = await db.selectFrom('appointment_processes').select(['process_id', 'area_id']).execute();
-      const calendars = areas.flatMap(({ area_id }) =>
+    async ensureDays(days: CalendarDay[], businesses: readonly CentreBusiness[], slotMinutes: number) {
+      const areaIds = [...new Set(businesses.map((business) => business.areaId))];
+      if (!areaIds.length || !days.length) return;
+      const calendars = areaIds.flatMap((area_id) =>
         days.map((day) => ({ calendar_id: calendarIdOf(area_id, day.date), area_id, calendar: day.date, time_class: day.timeClass, holiday: day.holiday })),
       );
       await db.insertInto('appointment_calendars').values(calendars).onConflict((oc) => oc.columns(['area_id', 'calendar']).doNothing()).execute();
       const slots = calendars
         .filter((day) => !day.holiday)
         .flatMap((day) =>
-          processes
-            .filter((process) => process.area_id === day.area_id)
-            .flatMap((process) =>
-              (SLOT_STARTS[day.time_class] ?? []).map((start) => ({
-                time_id: `${day.calendar_id}-${process.process_id}-${start.replace(':', '')}`,
+          businesses
+            .filter((business) => business.areaId === day.area_id)
+            .flatMap((business) =>
+              business.starts[day.time_class].map((start) => ({
+                time_id: `${day.calendar_id}-${business.processId}-${start.replace(':', '')}`,
                 calendar_id: day.calendar_id,
-                process_id: process.process_id,
+                process_id: business.processId,
                 time_class: day.time_class,
-                time_name: slotName(start, QUEUE_CONFIG.addtime),
+                time_name: slotName(start, slotMinutes),
                 starts_at: slotStartsAt(day.calendar, start),
-                max_num: SLOT_PLACES,
+                max_num: business.capacity,
               })),
             ),
         );
       for (let at = 0; at < slots.length; at += 500) {
-        await db.insertInto('appointment_slots').values(slots.slice(at, at + 500)).onConflict((oc) => oc.column('time_id').doNothing()).execute();
+        await db
+          .insertInto('appointment_slots')
+          .values(slots.slice(at, at + 500))
+          .onConflict((oc) =>
+            oc
+              .column('time_id')
+              .doUpdateSet((eb) => ({ max_num: eb.ref('excluded.max_num') }))
+              .where((eb) => eb.and([eb('appointment_slots.max_num', '<>', eb.ref('excluded.max_num')), eb('appointment_slots.count_num', '<=', eb.ref('excluded.max_num'))])),
+          )
+          .execute();
       }
     },
 
     areas: () => db.selectFrom('appointment_areas').selectAll().orderBy('sort').execute(),
     /** Centres of a city: the first four digits of the region code. */
     areasOfCity: (xzqdm: string) => db.selectFrom('appointment_areas').selectAll().where('xzqdm', 'like', `${xzqdm.slice(0, 4)}%`).orderBy('sort').execute(),
-    area: (areaId: string) => db.selectFrom('appointment_areas').selectAll().where('area_id', '=', areaId).executeTakeFirst(),
     processes: (areaId: string) => db.selectFrom('appointment_processes').selectAll().where('area_id', '=', areaId).orderBy('sort').execute(),
     /** A centre's days between two dates (index appointment_calendars_area_day). */
     calendars: (areaId: string, from: string, to: string) =>
@@ -125,14 +167,14 @@ export function createAppointmentRepository(db: Db) {
         .innerJoin('appointment_calendars as c', 'c.calendar_id', 's.calendar_id')
         .innerJoin('appointment_processes as p', 'p.process_id', 's.process_id')
         .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
-        .select(['s.time_id', 's.time_name', 's.starts_at', 's.max_num', 's.count_num', 's.calendar_id', 'c.calendar', 'c.holiday', 'p.process_id', 'p.process_name', 'p.djlx', 'a.area_id', 'a.area_name', 'a.address'])
+        .select(['s.time_id', 's.time_class', 's.time_name', 's.starts_at', 's.max_num', 's.count_num', 's.calendar_id', 'c.calendar', 'c.holiday', 'p.process_id', 'p.process_name', 'p.djlx', 'a.area_id', 'a.area_name', 'a.address'])
         .where('s.time_id', '=', timeId)
         .executeTakeFirst(),
     slotByName: (processId: string, calendar: string, timeName: string) =>
       db
         .selectFrom('appointment_slots as s')
         .innerJoin('appointment_calendars as c', 'c.calendar_id', 's.calendar_id')
-        .select('s.time_id')
+        .select(['s.time_id', 's.process_id', 's.time_class', 's.time_name'])
         .where('s.process_id', '=', processId)
         .where('c.calendar', '=', calendar)
         .where('s.time_name', '=', timeName)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingClosed, cancelClosed, lastBookableDay, slotClosed } from './rules';
+import reference from '../../../schemas/appointments/reference.json' with { type: 'json' };
+import type { AppointmentConfig } from '../../../engine/appointments/types';
+import { bookingRules } from './rules';
+
+// The shipped configuration: booking closes 30 minutes and cancelling 60 minutes before a slot, seven working days open.
+const { bookingClosed, cancelClosed, lastBookableDay, slotClosed } = bookingRules(reference as AppointmentConfig);
 
 describe('booking and cancel windows', () => {
   const start = new Date('2026-11-24T01:00:00Z');
@@ -18,6 +23,10 @@ describe('booking and cancel windows', () => {
     expect(slotClosed(new Date('2026-12-02T06:00:00Z'), now)).toBe(false);
     expect(slotClosed(new Date('2026-12-03T01:00:00Z'), now)).toBe(true);
     expect(slotClosed(new Date('2099-01-05T01:00:00Z'), now)).toBe(true);
+  });
+  it('skips the configured holidays: the National Day week is not counted', () => {
+    // Monday 2026-09-28 (China time): 1-7 October are closed, so the seventh working day is Tuesday 2026-10-13.
+    expect(lastBookableDay(new Date('2026-09-28T02:00:00Z'))).toBe('2026-10-13');
   });
   it('closes a slot of today that has started or starts within 30 minutes', () => {
     const now = new Date('2026-11-24T02:00:00Z'); // 10:00 China time

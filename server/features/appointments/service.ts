@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MessageKey } from '../../../engine/i18n/translate';
+import { translate, type MessageKey } from '../../../engine/i18n/translate';
 import type { ApplicationStage } from '../../../engine/vocabulary/types';
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
 import { stateOf } from '../../../engine/vocabulary/stateOf';
@@ -7,11 +7,12 @@ import { vocabulary } from '../schemas/vocabulary';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
-import { addDays, chinaDate, upcomingDays, weekdayOf } from './calendarDays';
+import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
+import type { AppointmentConfig } from '../../../engine/appointments/types';
+import { addDays, chinaDate, slotName, weekdayOf } from './calendarDays';
 import { presentOrder } from './presentOrder';
-import { HOLIDAYS, QUEUE_CONFIG } from './referenceData';
 import { calendarIdOf, type AppointmentRepository } from './repository';
-import { OWN_SUCCESS_REGION, bookingClosed, cancelClosed, lastBookableDay, slotClosed } from './rules';
+import { OWN_SUCCESS_REGION, bookingRules, type BookingRules } from './rules';
 
 /** Where a booking comes from: with an application number, without, the single page, the queue system. */
 export type OrderSource = 'wlsh' | 'nosh' | 'apm' | 'callnum';
@@ -39,14 +40,14 @@ const presentArea = (row: Awaited<ReturnType<AppointmentRepository['areas']>>[nu
 });
 
 /** A slot with its places, and closed once booking it is no longer possible (started, about to, or beyond the window). */
-const presentSlot = (row: Awaited<ReturnType<AppointmentRepository['slots']>>[number], now: Date) => ({
+const presentSlot = (row: Awaited<ReturnType<AppointmentRepository['slots']>>[number], rules: BookingRules, now: Date) => ({
   timeId: row.time_id,
   countId: row.time_id,
   timeName: row.time_name,
   maxNum: row.max_num,
   countNum: row.count_num,
   remain: row.max_num - row.count_num,
-  closed: slotClosed(new Date(row.starts_at), now),
+  closed: rules.slotClosed(new Date(row.starts_at), now),
 });
 
 /**
@@ -67,23 +68,61 @@ function refusalOf(application: { kyy: number; shzt: number }): MessageKey | und
 /** A serial a person can read out at the counter: the day and eight random digits. */
 const newSerial = (calendar: string) => `${calendar.replaceAll('-', '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
+/** The appointment configuration as it stands (schemas/appointments), or undefined while its file is refused. */
+export type AppointmentReference = () => AppointmentConfig | undefined;
+
 /**
- * The rules of appointments (spec 001 sections 2.7 to 2.10, 5 and 8; docs/decisions/0029-0031).
- * The two that must hold under concurrency are kept by the database (see the repository's book).
+ * The rules of appointments (spec 001 sections 2.7 to 2.10, 5 and 8; docs/decisions/0029-0031,
+ * 0045). Centres, businesses, slots, holidays and windows come from the configuration, read at
+ * every call; the two rules that must hold under concurrency are kept by the database (see the
+ * repository's book).
  */
-export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, now = () => new Date()) {
-  // The calendar rolls forward by itself: the first call of a new day adds the days it opens.
-  let ensured: { day: string; done: Promise<void> } | null = null;
+export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, reference: AppointmentReference, now = () => new Date()) {
+  let current: { config: AppointmentConfig; rules: BookingRules; businesses: ReturnType<typeof centreBusinesses> } | undefined;
+  /** The rules of the configuration served now (worked out once per version of it). */
+  function configured(tr?: Translate) {
+    const config = reference();
+    // Calls that carry no translator answer in the specification's language.
+    if (!config) throw new HttpError(503, tr ? tr('appoint.unavailable') : translate('zh-CN', 'appoint.unavailable'));
+    if (current?.config !== config) current = { config, rules: bookingRules(config), businesses: centreBusinesses(config) };
+    return current;
+  }
+  const rules = () => configured().rules;
+
+  // The centres and the calendar follow the configuration and roll forward by themselves: the first
+  // call of a new day, or under a changed configuration, writes what it adds.
+  let ensured: { day: string; config: AppointmentConfig; done: Promise<void> } | null = null;
   function ensureCalendar(): Promise<void> {
+    const { config, rules: window, businesses } = configured();
     const today = chinaDate(now());
-    if (ensured?.day !== today) {
-      const done = repository.ensureDays(upcomingDays(today, QUEUE_CONFIG.yuyueday, HOLIDAYS)).catch((error: unknown) => {
+    if (ensured?.day !== today || ensured.config !== config) {
+      const done = (async () => {
+        await repository.syncReference(config.centres, businesses);
+        await repository.ensureDays(window.upcomingDays(now()), businesses, config.queue.addtime);
+      })().catch((error: unknown) => {
         ensured = null;
         throw error;
       });
-      ensured = { day: today, done };
+      ensured = { day: today, config, done };
     }
     return ensured.done;
+  }
+
+  /**
+   * Whether the configuration still offers a slot: its business is listed and its time is in the
+   * business's template. A slot made before an edit stays (its orders name it) but is not offered.
+   */
+  function offered(slot: { process_id: string; time_class: string; time_name: string }): boolean {
+    const { businesses, config } = configured();
+    const starts = businesses.find((business) => business.processId === slot.process_id)?.starts[slot.time_class as '1' | '2'] ?? [];
+    return starts.some((start) => slotName(start, config.queue.addtime) === slot.time_name);
+  }
+
+  /** Rows of the centres and businesses the configuration lists now, in its order. */
+  async function listedAreas(read: () => ReturnType<AppointmentRepository['areas']>) {
+    await ensureCalendar();
+    const listed = new Set(configured().config.centres.map((centre) => centre.id));
+    return (await read()).filter((row) => listed.has(row.area_id)).map(presentArea);
   }
 
   async function profileOf(openid: string, tr: Translate) {
@@ -118,30 +157,35 @@ export function createAppointmentService(repository: AppointmentRepository, user
 
   return {
     ensureCalendar,
-    areas: async () => (await repository.areas()).map(presentArea),
-    areasOfRegion: async (xzqdm: string) => (await repository.areasOfCity(xzqdm)).map(presentArea),
+    /** The queue system's configuration (spec 001 section 2.10). */
+    queueConfig: () => configured().config.queue,
+    areas: () => listedAreas(() => repository.areas()),
+    areasOfRegion: (xzqdm: string) => listedAreas(() => repository.areasOfCity(xzqdm)),
     async processes(areaId: string) {
-      return (await repository.processes(areaId)).map((row) => ({ processId: row.process_id, processName: row.process_name, djlx: row.djlx }));
+      await ensureCalendar();
+      const listed = new Set(configured().businesses.map((business) => business.processId));
+      return (await repository.processes(areaId)).filter((row) => listed.has(row.process_id)).map((row) => ({ processId: row.process_id, processName: row.process_name, djlx: row.djlx }));
     },
     /** A centre's open days from today. */
     async calendars(areaId: string) {
       await ensureCalendar();
-      const rows = await repository.calendars(areaId, chinaDate(now()), lastBookableDay(now()));
+      const rows = await repository.calendars(areaId, chinaDate(now()), rules().lastBookableDay(now()));
       return rows
         .filter((row) => !row.holiday)
         .map((row) => ({ calendarId: row.calendar_id, calendar: row.calendar, timeClass: row.time_class, holiday: 0, areaId: row.area_id, weekday: weekdayOf(row.calendar) }));
     },
     async counts(calendarId: string, processId: string, timeClass?: string) {
       const at = now();
-      return (await repository.slots(calendarId, processId, timeClass)).map((row) => presentSlot(row, at));
+      return (await repository.slots(calendarId, processId, timeClass)).filter(offered).map((row) => presentSlot(row, rules(), at));
     },
     /** The single-page variant: a centre's open days, each with its slots for one business. */
     async calendarWithSlots(areaId: string | undefined, processId: string | undefined) {
       await ensureCalendar();
-      const area = areaId ?? (await repository.areas())[0]?.area_id ?? '';
-      const process = processId ?? (await repository.processes(area))[0]?.process_id ?? '';
+      const { businesses, rules: window } = configured();
+      const area = areaId ?? businesses[0]?.areaId ?? '';
+      const process = processId ?? businesses.find((business) => business.areaId === area)?.processId ?? '';
       const at = now();
-      const days = (await repository.calendars(area, chinaDate(at), lastBookableDay(at))).filter((row) => !row.holiday);
+      const days = (await repository.calendars(area, chinaDate(at), window.lastBookableDay(at))).filter((row) => !row.holiday);
       return Promise.all(
         days.map(async (row) => ({
           calendarId: row.calendar_id,
@@ -150,7 +194,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
           timeClass: row.time_class,
           areaId: area,
           processId: process,
-          times: (await repository.slots(row.calendar_id, process)).map((slot) => presentSlot(slot, at)),
+          times: (await repository.slots(row.calendar_id, process)).filter(offered).map((slot) => presentSlot(slot, window, at)),
         })),
       );
     },
@@ -166,7 +210,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
     /** The queue system names a slot by business, day and time. */
     async slotIdByName(processId: string, calendar: string, timeName: string) {
       await ensureCalendar();
-      return (await repository.slotByName(processId, calendar, timeName))?.time_id;
+      const slot = await repository.slotByName(processId, calendar, timeName);
+      return slot && offered(slot) ? slot.time_id : undefined;
     },
 
     /** queryApmCount: true when the caller's phone has no live booking on that day. */
@@ -179,11 +224,14 @@ export function createAppointmentService(repository: AppointmentRepository, user
 
     async book(openid: string, request: BookingRequest, tr: Translate) {
       // The slot first: when many press at once most find it full, and are answered from this one read.
+      const window = configured(tr).rules;
+      // Places and times as the configuration stands now (a cached promise once it is written).
+      await ensureCalendar();
       const slot = await repository.slot(request.timeId);
-      if (!slot) throw new HttpError(404, tr('appoint.slotUnknown'));
+      if (!slot || !offered(slot)) throw new HttpError(404, tr('appoint.slotUnknown'));
       if (slot.holiday) throw new HttpError(400, tr('appoint.holiday'));
-      if (bookingClosed(new Date(slot.starts_at), now())) throw new HttpError(400, tr('appoint.past'));
-      if (slot.calendar > lastBookableDay(now())) throw new HttpError(400, tr('appoint.notOpenYet'));
+      if (window.bookingClosed(new Date(slot.starts_at), now())) throw new HttpError(400, tr('appoint.past'));
+      if (slot.calendar > window.lastBookableDay(now())) throw new HttpError(400, tr('appoint.notOpenYet'));
       // A full slot is refused without a transaction; the conditional UPDATE still decides the last place.
       if (slot.count_num >= slot.max_num) throw new HttpError(400, tr('appoint.full'));
       const profile = await profileOf(openid, tr);
@@ -206,22 +254,23 @@ export function createAppointmentService(repository: AppointmentRepository, user
       const result = await repository.book(values);
       if ('refused' in result) throw new HttpError(400, tr(result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate'));
       // Shown from what was written and the slot already read: no second read on the busiest call.
-      const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, now());
+      const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, window, now());
       return { order, message: successMessage(request.source, xzqdm, order, tr) };
     },
 
     async cancel(openid: string, id: string, tr: Translate) {
+      const window = configured(tr).rules;
       const row = await owned(openid, { id }, tr);
       if (row.status !== 'booked') throw new HttpError(400, tr('appoint.alreadyCancelled'));
-      if (cancelClosed(new Date(row.starts_at), now())) throw new HttpError(400, tr('appoint.cancelClosed'));
+      if (window.cancelClosed(new Date(row.starts_at), now())) throw new HttpError(400, tr('appoint.cancelClosed'));
       if (!(await repository.cancel(id, openid))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
-      return presentOrder((await repository.order(id))!, now());
+      return presentOrder((await repository.order(id))!, window, now());
     },
 
-    detail: async (openid: string, key: OrderKey, tr: Translate) => presentOrder(await owned(openid, key, tr), now()),
+    detail: async (openid: string, key: OrderKey, tr: Translate) => presentOrder(await owned(openid, key, tr), configured(tr).rules, now()),
     /** The raw order for the calendar file. */
     ownedOrder: owned,
-    orders: async (openid: string, sources: OrderSource[]) => (await repository.ordersOf(openid, sources)).map((row) => presentOrder(row, now())),
+    orders: async (openid: string, sources: OrderSource[]) => (await repository.ordersOf(openid, sources)).map((row) => presentOrder(row, rules(), now())),
 
     /** getYuyueApplyList: the caller's applications with an application number, and whether each may book. */
     async applications(openid: string, tr: Translate) {
@@ -250,8 +299,11 @@ export function createAppointmentService(repository: AppointmentRepository, user
 
     /** Clerk: open a day at a centre (with its slots) or close it as a holiday. */
     async setDay(areaId: string, date: string, holiday: boolean, tr: Translate) {
-      if (!(await repository.area(areaId))) throw new HttpError(404, tr('appoint.areaUnknown'));
-      await repository.ensureDays([{ date, holiday: false, timeClass: '1' }], [areaId]);
+      const { businesses, config } = configured(tr);
+      const served = businesses.filter((business) => business.areaId === areaId);
+      if (!served.length) throw new HttpError(404, tr('appoint.areaUnknown'));
+      await ensureCalendar();
+      await repository.ensureDays([{ date, holiday: false, timeClass: '1' }], served, config.queue.addtime);
       await repository.setHoliday(calendarIdOf(areaId, date), holiday);
       return { calendarId: calendarIdOf(areaId, date), calendar: date, holiday };
     },

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import profileForm from '../../../../schemas/forms/profile.json';
 import { EngineForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
-import { resolveForm } from '../../../../engine/schemas/resolveForm';
-import type { FormConfig } from '../../../../engine/schemas/types';
 import { isMobilePhone } from '../../../../engine/validation/mobile';
 import { useAppDispatch, useAppState } from '../../../app/state';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
@@ -15,6 +12,7 @@ import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { TOAST_INPUT_ERROR_MS, showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
+import { useConfiguredForm } from '../../../lib/schemas/useConfiguredForm';
 import {
   FaceFailure,
   finishFaceCheck,
@@ -42,10 +40,9 @@ interface Draft extends Values {
 }
 
 const DRAFT_KEY = 'userInfo';
-const NO_DICTIONARIES = new Map();
 
 /**
- * /userInfo: real name, ID number and phone (schemas/forms/profile.json drawn by the form engine,
+ * /userInfo: real name, ID number and phone (schemas/forms/profile.json, fetched, drawn by the form engine,
  * unmasked: the owner's own profile), the SMS code of a changed phone and the authentication status.
  */
 export default function UserInfoPage() {
@@ -58,7 +55,8 @@ export default function UserInfoPage() {
   const { me } = useAppState();
   const profileCall = useSWR(PROFILE_KEY, getOwnProfile);
   const { data: profile, mutate } = profileCall;
-  const resolved = useMemo(() => resolveForm(profileForm as unknown as FormConfig, NO_DICTIONARIES), []);
+  const formCall = useConfiguredForm('profile');
+  const resolved = formCall.data;
   const form = useRef<EngineFormHandle>(null);
   // The values the form starts with (the profile, or the draft kept across the face check), then its committed values.
   const [initial, setInitial] = useState<Record<string, unknown>>();
@@ -186,15 +184,15 @@ export default function UserInfoPage() {
     await doSave(values);
   };
 
-  // Without the profile there is nothing to edit: its failure and 重试 instead of an empty form.
-  const failure = failedCall(profileCall);
+  // Without the profile or its form there is nothing to edit: its failure and 重试 instead of an empty form.
+  const failure = failedCall(profileCall, formCall);
   if (failure) return <LoadFailed {...failure} />;
 
   return (
     <div className="user-info">
       {params.get('type') === '1' ? <p className="user-info-hint" role="note">{t('userInfo.completeHint')}</p> : null}
       <List header={t('userInfo.header')}>
-        {initial ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
+        {initial && resolved ? <EngineForm ref={form} resolved={resolved} locale={locale} initialData={initial} hideSubmit onChange={setTyped} onSubmit={onValid} /> : null}
         {phoneChanged || code ? <PhoneCodeRow code={code} onCode={setCode} countdown={countdown} onSend={() => void onSendCode()} /> : null}
         {/* Every account has its status; only a person verifies here (the registry verifies an enterprise). */}
         <List.Item prefix={<span>{t('userInfo.status')}</span>}>

@@ -1,22 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import feedbackForm from '../../../../schemas/forms/feedback.json';
 import { EngineForm, type EngineFormSaved } from '../../../../engine/renderer';
-import { resolveForm } from '../../../../engine/schemas/resolveForm';
-import type { FormConfig } from '../../../../engine/schemas/types';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { showToast } from '../../../components/feedback/toast';
 import { ApiError } from '../../../lib/api/client';
+import { useConfiguredForm } from '../../../lib/schemas/useConfiguredForm';
 import { useLocale, useT } from '../../../lib/i18n';
 import { FEEDBACK_MAX, feedbackPageKey, resendPendingFeedback, sendFeedback } from '../api/feedback';
 import '../feedback.css';
 
-const NO_DICTIONARIES = new Map();
-
 /**
- * /feedBack: the feedback form of schemas/forms/feedback.json drawn by the form engine (3 rows,
+ * /feedBack: the feedback form of schemas/forms/feedback.json (fetched) drawn by the form engine (3 rows,
  * at most 200 characters, empty content refused with the specification's alert), then the
  * confirm dialog and sendSaveFeedback; a failure alerts 'warning: submission failed'.
  */
@@ -25,7 +23,8 @@ export default function FeedbackPage() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const resolved = useMemo(() => resolveForm(feedbackForm as unknown as FormConfig, NO_DICTIONARIES), []);
+  const formCall = useConfiguredForm('feedback');
+  const resolved = formCall.data;
   const [busy, setBusy] = useState(false);
 
   /** Sends, then on to the list; a failure alerts, an expired session is on its way to sign-in. */
@@ -67,9 +66,12 @@ export default function FeedbackPage() {
     await deliver(sendFeedback(text));
   };
 
+  const failure = failedCall(formCall);
+  if (failure) return <LoadFailed {...failure} />;
+
   return (
     <div className="feedback-form">
-      <EngineForm id="feedback-form" resolved={resolved} locale={locale} submitText={t('feedback.submit')} onSubmit={submit} />
+      {resolved ? <EngineForm id="feedback-form" resolved={resolved} locale={locale} submitText={t('feedback.submit')} onSubmit={submit} /> : null}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './phoneBrowser';
+import { copySchemas } from './schemasCopy';
+
+/**
+ * A browser test file's own server on an edited copy of schemas/, and its Chromium: call once at
+ * the top of the file. `url` and `browser` are set before the file's tests run; the server, the
+ * browser and the copy go after them.
+ */
+export function browserOnSchemasCopy(prefix: string, edit: (schemas: ReturnType<typeof copySchemas>) => void) {
+  const schemas = copySchemas(prefix);
+  const fixture: { url: string; browser: Browser } = { url: '', browser: undefined as unknown as Browser };
+  let server: { close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    edit(schemas);
+    // The schema folder is found when the server's modules load: set it first, then load them (this
+    // file's own module graph; the suite's shared server keeps the repository's schemas).
+    process.env.SCHEMAS_DIR = schemas.dir;
+    const { startTestServer } = await import('./startTestServer');
+    const started = await startTestServer({ WX_CODE_TTL_SECONDS: '300' });
+    server = started;
+    fixture.url = started.url;
+    fixture.browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await server?.close();
+    schemas.remove();
+  });
+  return fixture;
+}
