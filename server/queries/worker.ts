@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import type { Registry } from '../registry/registry';
 import { createHandlers } from './handlers';
-import { createQueueRepository, HEARTBEAT_MS } from './queueRepository';
+import { startPollingWorker, type PollingWorker } from '../jobs/pollingWorker';
+import { createQueueRepository } from './queueRepository';
 
 interface WorkerDeps {
   db: Db;
@@ -14,12 +13,7 @@ interface WorkerDeps {
   registry: Registry;
 }
 
-export interface RegistryWorker {
-  /** Look for work now (a request was just queued in this process). */
-  kick(): void;
-  stop(): Promise<void>;
-  readonly id: string;
-}
+export type RegistryWorker = PollingWorker;
 
 const POLL_MS = 500;
 const BATCH = 4;
@@ -31,27 +25,15 @@ const BATCH = 4;
  * while a report is drawn or a file is read.
  */
 export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number } = {}): RegistryWorker {
-  const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const queue = createQueueRepository(deps.db);
   const handle = createHandlers(deps.registry);
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  // Alive before the first claim, then every few seconds: a worker that dies (kill -9, a crash)
-  // stops beating, and its jobs are claimed again by the next worker to look (issue 11).
-  const beat = () => queue.beat(id).catch((error: unknown) => deps.logger.warn({ err: error }, 'registry worker heartbeat failed'));
-  const alive = beat();
-  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
-  heartbeat.unref();
 
-  async function drain(): Promise<void> {
-    await alive;
+  async function drain(id: string, stopped: () => boolean): Promise<void> {
     for (;;) {
       const jobs = await queue.claim(id, BATCH);
-      if (jobs.length === 0 || stopped) return;
+      if (jobs.length === 0 || stopped()) return;
       for (const job of jobs) {
-        if (stopped) return;
+        if (stopped()) return;
         try {
           const outcome = await handle(job);
           const mine = await queue.finish(job.id, id, outcome);
@@ -69,51 +51,12 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
     }
   }
 
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        if (!stopped) deps.logger.warn({ err: error }, 'registry queue poll failed');
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run();
-      schedule();
-    }, options.pollMs ?? POLL_MS);
-    timer.unref();
-  };
-  schedule();
+  const worker = startPollingWorker({ name: 'registry worker', db: deps.db, logger: deps.logger, pollMs: options.pollMs ?? POLL_MS, drain });
   // Ready the registry's documents (font, signing key) after the server listens, before the first citizen needs them.
   setTimeout(() => {
-    if (!stopped) deps.registry.warmUp().catch((error: unknown) => deps.logger.warn({ err: error }, 'registry warm-up failed'));
+    deps.registry.warmUp().catch((error: unknown) => deps.logger.warn({ err: error }, 'registry warm-up failed'));
   }, 50).unref();
-
-  return {
-    id,
-    kick: run,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      clearInterval(heartbeat);
-      await running;
-      await alive;
-      await queue.retire(id).catch(() => undefined);
-    },
-  };
+  return worker;
 }
 
 const workers = new WeakMap<Db, RegistryWorker>();

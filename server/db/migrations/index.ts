@@ -7,6 +7,7 @@ import * as m0005 from './0005_filing_registry';
 import * as m0006 from './0006_hardening';
 import * as m0007 from './0007_appointments';
 import * as m0008 from './0008_unguessable_order_ids';
+import * as m0009 from './0009_outbox_messages';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_hardening': m0006,
   '0007_appointments': m0007,
   '0008_unguessable_order_ids': m0008,
+  '0009_outbox_messages': m0009,
 };
