@@ -1,4 +1,5 @@
 import zhCN from '../../schemas/messages/zh-CN.json' with { type: 'json' };
+import { fillPlaceholders } from './fillPlaceholders';
 
 /** Every user-visible text lives in one catalogue per language under schemas/messages. */
 export type MessageKey = keyof typeof zhCN;
@@ -21,6 +22,5 @@ export function hasCatalogue(locale: Locale): boolean {
 /** Looks a message up, falling back to Chinese (the specification's wording), then to the key. */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
   const template = catalogues[locale]?.[key] ?? zhCN[key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return params ? fillPlaceholders(template, params) : template;
 }

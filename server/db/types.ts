@@ -118,7 +118,7 @@ export interface WxEmulatedSubscribeMessageTable {
   page: string;
   data: unknown;
   idempotency_key: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface WxFaceVerificationTable {
@@ -414,7 +414,7 @@ export interface OutboxEventTable {
   params: unknown;
   link: string;
   subject_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** One event's delivery on one channel: the delivery worker's job. */
@@ -425,19 +425,19 @@ export interface OutboxDeliveryTable {
   idempotency_key: string;
   state: Generated<string>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   locked_by: string | null;
   locked_at: Timestamp | null;
   last_error: string | null;
   sent_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** A citizen's consent to one subscription-message template of the messaging platform. */
 export interface MessageConsentTable {
   openid: string;
   template_id: string;
-  granted_at: Generated<Timestamp>;
+  granted_at: Timestamp;
 }
 
 export interface WorkerHeartbeatTable {

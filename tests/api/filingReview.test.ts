@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { createEmulatedFilingRegistry } from '../../server/registry/filing/emulatedFilingRegistry';
+import { createOutbox } from '../../server/outbox/outbox';
 import type { RunningServer } from '../../server/startServer';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { TestClient } from '../support/testClient';
@@ -128,7 +129,7 @@ describe.skipIf(!baseUrl)("the registry's side: acceptance on submit, progress t
     const ids = await Promise.all(Array.from({ length: 24 }, () => insertApplication(db(), openid)));
     const other = databaseUrl ? createDatabase({ databaseUrl, dataDir: '' }) : undefined;
     try {
-      const registries = [server.deps.filingRegistry, other ? createEmulatedFilingRegistry(other) : server.deps.filingRegistry];
+      const registries = [server.deps.filingRegistry, other ? createEmulatedFilingRegistry(other, createOutbox(other)) : server.deps.filingRegistry];
       const results = await Promise.all(ids.map((id, n) => registries[n % 2]!.acceptApplication(id)));
       const numbers = results.map((result) => result?.prolsh);
       expect(numbers.every(Boolean)).toBe(true);

@@ -168,7 +168,7 @@ export function createAppointmentRepository(db: Db) {
      * UPDATE, so the slot's row is locked only for the end of the transaction and two processes can
      * never both take the last place. Answers the new order's id, or why it was refused.
      */
-    book: (order: NewOrder) =>
+    book: (order: NewOrder, alsoDo: AlsoInTransaction) =>
       db.transaction().execute(async (trx): Promise<{ id: string; created_at: Date } | { refused: 'duplicate' | 'full' | 'application' }> => {
         const inserted = await trx
           .insertInto('appointment_orders')
@@ -183,6 +183,7 @@ export function createAppointmentRepository(db: Db) {
         }
         const taken = await trx.updateTable('appointment_slots').set({ count_num: sql`count_num + 1` }).where('time_id', '=', order.time_id).where('count_num', '<', sql<number>`max_num`).executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) throw new Refused('full');
+        await alsoDo(trx, inserted.id);
         return inserted;
       }).catch((error: unknown) => {
         if (error instanceof Refused) return { refused: error.reason };
@@ -190,7 +191,7 @@ export function createAppointmentRepository(db: Db) {
       }),
 
     /** Cancels the owner's live order and frees its place (and lets its application book again). */
-    cancel: (id: string, openid: string) =>
+    cancel: (id: string, openid: string, alsoDo: AlsoInTransaction) =>
       db.transaction().execute(async (trx) => {
         const cancelled = await trx
           .updateTable('appointment_orders')
@@ -203,6 +204,7 @@ export function createAppointmentRepository(db: Db) {
         if (!cancelled) return false;
         await trx.updateTable('appointment_slots').set({ count_num: sql`count_num - 1` }).where('time_id', '=', cancelled.time_id).execute();
         if (cancelled.wlsh) await trx.updateTable('applications').set({ kyy: 1, updated_at: sql`now()` }).where('prolsh', '=', cancelled.wlsh).where('kyy', '=', 2).execute();
+        await alsoDo(trx, id);
         return true;
       }),
 
@@ -229,6 +231,9 @@ export function createAppointmentRepository(db: Db) {
 
 /** An order as the booking writes it: every column but those the database fills. */
 export type NewOrder = Required<Omit<Insertable<AppointmentOrderTable>, 'id' | 'status' | 'created_at' | 'cancelled_at'>>;
+
+/** Work that commits with the booking or the cancellation, or not at all (the outbox's message). */
+export type AlsoInTransaction = (trx: Transaction<Database>, orderId: string) => Promise<void>;
 
 class Refused extends Error {
   constructor(readonly reason: 'full' | 'application') {

@@ -3,6 +3,8 @@ import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { UserDirectory } from '../../users/userDirectory';
 import { addDays, chinaDate, upcomingDays, weekdayOf } from './calendarDays';
+import type { Outbox } from '../../outbox/outbox';
+import { bookingEvent } from './bookingEvent';
 import { presentOrder } from './presentOrder';
 import { HOLIDAYS, QUEUE_CONFIG } from './referenceData';
 import { calendarIdOf, type AppointmentRepository } from './repository';
@@ -49,7 +51,7 @@ const newSerial = (calendar: string) => `${calendar.replaceAll('-', '')}${String
  * The rules of appointments (spec 001 sections 2.7 to 2.10, 5 and 8; docs/decisions/0029-0031).
  * The two that must hold under concurrency are kept by the database (see the repository's book).
  */
-export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, now = () => new Date()) {
+export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, outbox: Outbox, now = () => new Date()) {
   // The calendar rolls forward by itself: the first call of a new day adds the days it opens.
   let ensured: { day: string; done: Promise<void> } | null = null;
   function ensureCalendar(): Promise<void> {
@@ -178,8 +180,9 @@ export function createAppointmentService(repository: AppointmentRepository, user
         xzqdm,
         remark: request.remark ?? '',
       };
-      const result = await repository.book(values);
+      const result = await repository.book(values, (trx, id) => outbox.enqueue(trx, bookingEvent('booking.made', { ...slot, ...values, id })));
       if ('refused' in result) throw new HttpError(400, tr(result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate'));
+      outbox.kick();
       // Shown from what was written and the slot already read: no second read on the busiest call.
       const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, now());
       return { order, message: successMessage(request.source, xzqdm, order, tr) };
@@ -189,7 +192,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
       const row = await owned(openid, { id }, tr);
       if (row.status !== 'booked') throw new HttpError(400, tr('appoint.alreadyCancelled'));
       if (cancelClosed(new Date(row.starts_at), now())) throw new HttpError(400, tr('appoint.cancelClosed'));
-      if (!(await repository.cancel(id, openid))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
+      if (!(await repository.cancel(id, openid, (trx) => outbox.enqueue(trx, bookingEvent('booking.cancelled', row))))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
+      outbox.kick();
       return presentOrder((await repository.order(id))!, now());
     },
 

@@ -1,11 +1,12 @@
 import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
+import type { Outbox } from '../../outbox/outbox';
 import { acceptanceNumber } from './acceptanceNumber';
 import { createFilingRepository } from './filingRepository';
 import { EDITABLE_SHZT, SHZT, TRAIL, type FilingRegistry } from './filingRegistry';
 
 /** The registry, emulated on its own tables in the hall's database. */
-export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
+export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegistry {
   const repository = createFilingRepository(db);
   return {
     regions: createRegionDirectory(db),
@@ -26,7 +27,16 @@ export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
         });
         await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
         await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
+        // The citizen is told with the acceptance, or not at all (issue 21).
+        await outbox.enqueue(tx, {
+          kind: 'application.accepted',
+          key: `application.accepted:${applicationId}:${prolsh}:${now.toISOString()}`,
+          openid: application.openid,
+          params: { business: application.name, prolsh },
+          link: '/prodoing',
+          subjectId: applicationId,
+        });
         return { prolsh };
-      }),
+      }).finally(() => outbox.kick()),
   };
 }
