@@ -33,6 +33,7 @@ import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
 import { materialsRoutes } from './features/materials/routes';
 import { filingClerkRoutes } from './registry/filing/clerkRoutes';
+import { messageRoutes, outboxAdminRoutes } from './features/messages/routes';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum'];
@@ -75,11 +76,13 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(filingSelectionRoutes(deps));
   app.use(filingRoutes(deps));
   app.use(materialsRoutes(deps));
+  app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
   app.use(informationClerkRoutes(deps));
   app.use(appointmentClerkApiRoutes(deps));
   app.use(filingClerkRoutes(deps));
+  app.use(outboxAdminRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
 
   app.use(API_PREFIXES, apiNotFound);

@@ -12,8 +12,9 @@ const templates: Record<string, (typeof config.templates)[EventKind]> = config.t
 
 export const isEventKind = (kind: string): kind is EventKind => kind in templates;
 
-/** The platform's limit on a thing value (20 characters); longer ones are refused, so cut them. */
-const WECHAT_VALUE_MAX = 20;
+/** The platform refuses values over its limit per kind of key (thing 20, phrase 5, character_string 32): cut them. */
+const WECHAT_VALUE_MAX: Record<string, number> = { thing: 20, phrase: 5, character_string: 32 };
+const cut = (key: string, value: string) => [...value].slice(0, WECHAT_VALUE_MAX[key.replace(/\d+$/, '')] ?? value.length).join('');
 
 // Every filled text is masked again: a parameter is masked when queued, a template's own words
 // could still carry a number, and no message may hold a full ID or phone number.
@@ -33,7 +34,7 @@ export function wechatMessage(kind: EventKind, params: EventParams): { template_
   const { templateId, data } = templates[kind]!.wechat;
   return {
     template_id: templateId,
-    data: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, { value: [...fill(value, params)].slice(0, WECHAT_VALUE_MAX).join('') }])),
+    data: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, { value: cut(key, fill(value, params)) }])),
   };
 }
 

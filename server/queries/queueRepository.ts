@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/types';
 import { createWorkerHeartbeats, holderIsDead } from '../jobs/workerHeartbeats';
 
 export type QueryKind = 'zs' | 'dzzz' | 'verify' | 'catchcert';
@@ -78,24 +79,30 @@ export function createQueueRepository(db: Db) {
       return result.rows.map(toRow);
     },
 
-    /** Moves a claimed job to its final state; false when the job is no longer this worker's. */
-    async finish(id: string, workerId: string, outcome: { state: 20 | 21; resultFileId?: string | null; result?: unknown }): Promise<boolean> {
-      const updated = await db
-        .updateTable('query_requests')
-        .set({
-          state: outcome.state,
-          result_file_id: outcome.resultFileId ?? null,
-          result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
-          finished_at: sql`now()`,
-          finished_by: workerId,
-          finishes: sql`finishes + 1`,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 10)
-        .where('locked_by', '=', workerId)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    /**
+     * Moves a claimed job to its final state; false when the job is no longer this worker's.
+     * `alsoDo` commits with it (the outbox's "query answered" message) or not at all.
+     */
+    finish: (id: string, workerId: string, outcome: { state: 20 | 21; resultFileId?: string | null; result?: unknown }, alsoDo?: (trx: Transaction<Database>, job: { openid: string; kind: string }) => Promise<void>) =>
+      db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('query_requests')
+          .set({
+            state: outcome.state,
+            result_file_id: outcome.resultFileId ?? null,
+            result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+            finished_at: sql`now()`,
+            finished_by: workerId,
+            finishes: sql`finishes + 1`,
+          })
+          .where('id', '=', id)
+          .where('state', '=', 10)
+          .where('locked_by', '=', workerId)
+          .returning(['openid', 'kind'])
+          .executeTakeFirst();
+        if (updated && alsoDo) await alsoDo(trx, updated);
+        return Boolean(updated);
+      }),
 
     ...createWorkerHeartbeats(db),
     /** A job's input upload is no longer needed once its result is stored. */

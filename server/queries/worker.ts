@@ -4,6 +4,8 @@ import type { FileStore } from '../files/fileStore';
 import type { Registry } from '../registry/registry';
 import { createHandlers } from './handlers';
 import { startPollingWorker, type PollingWorker } from '../jobs/pollingWorker';
+import type { Outbox } from '../outbox/outbox';
+import type { Executor } from '../outbox/outboxRepository';
 import { createQueueRepository } from './queueRepository';
 
 interface WorkerDeps {
@@ -11,7 +13,14 @@ interface WorkerDeps {
   files: FileStore;
   logger: Logger;
   registry: Registry;
+  outbox: Outbox;
 }
+
+/** The queries whose citizen is told the answer (issue 21), with what the message calls them and where it leads. */
+const TOLD: Partial<Record<string, { query: string; link: string }>> = {
+  zs: { query: '不动产权证书查询', link: '/record' },
+  dzzz: { query: '电子证照查询', link: '/dzzzrecord' },
+};
 
 export type RegistryWorker = PollingWorker;
 
@@ -28,6 +37,20 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
   const queue = createQueueRepository(deps.db);
   const handle = createHandlers(deps.registry);
 
+  // The answer's message commits with the answer: a worker that dies before the commit leaves neither.
+  async function tellAnswer(trx: Executor, jobId: string, row: { openid: string; kind: string }, state: 20 | 21) {
+    const told = TOLD[row.kind];
+    if (!told) return;
+    await deps.outbox.enqueue(trx, {
+      kind: 'query.answered',
+      key: `query.answered:${jobId}`,
+      openid: row.openid,
+      params: { query: told.query, result: state === 20 ? '已查到' : '未查到' },
+      link: told.link,
+      subjectId: jobId,
+    });
+  }
+
   async function drain(id: string, stopped: () => boolean): Promise<void> {
     for (;;) {
       const jobs = await queue.claim(id, BATCH);
@@ -36,7 +59,8 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
         if (stopped()) return;
         try {
           const outcome = await handle(job);
-          const mine = await queue.finish(job.id, id, outcome);
+          const mine = await queue.finish(job.id, id, outcome, (trx, row) => tellAnswer(trx, job.id, row, outcome.state));
+          if (mine) deps.outbox.kick();
           if (!mine && outcome.resultFileId) await deps.files.remove(outcome.resultFileId);
           // A checked upload (licence verification) is not kept once its result is stored.
           if (mine && outcome.resultFileId && job.upload_file_id) {
