@@ -33,9 +33,12 @@ const say = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const total = Number(process.env.ENQUEUE ?? 0);
 const tag = process.env.TAG ?? 'load';
 const outbox = createOutbox(db);
-for (let start = 0; start < total; start += 500) {
-  await db.transaction().execute(async (trx) => {
-    for (let n = start; n < Math.min(total, start + 500); n++) {
+const CHUNK = 250;
+const chunks = Array.from({ length: Math.ceil(total / CHUNK) }, (_, index) => index * CHUNK);
+// A few transactions side by side (each queues its events as a booking's transaction would).
+const queueChunk = (start: number) =>
+  db.transaction().execute(async (trx) => {
+    for (let n = start; n < Math.min(total, start + CHUNK); n++) {
       await outbox.enqueue(trx, {
         kind: 'booking.made',
         key: `${tag}:${n}`,
@@ -45,7 +48,9 @@ for (let start = 0; start < total; start += 500) {
       });
     }
   });
-}
+await Promise.all(Array.from({ length: env.DATABASE_URL ? 8 : 1 }, async () => {
+  for (let start = chunks.shift(); start !== undefined; start = chunks.shift()) await queueChunk(start);
+}));
 say({ queued: total });
 if (process.env.WORK === '0') {
   await db.destroy();

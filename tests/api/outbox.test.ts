@@ -44,8 +44,10 @@ describe('messages of a booking (issue 21)', () => {
     const booked = await me.client.postForm<StateBody<Order>>(`${BASE}/addByWlsh_wx/`, { time: slots[0]!.timeId });
     const order = booked.body.data;
     await smsSaying(me.client, me.phone, `预约号${order.serial}，请按时携带材料前往`);
-    const platform = await me.client.get<{ data: { templateId: string; page: string; data: Record<string, { value: string }> }[] }>('/wechat/emulator/subscribe-messages', { openid: me.openid });
-    expect(platform.body.data).toEqual([
+    const platform = async () => (await me.client.get<{ data: { templateId: string; page: string; data: Record<string, { value: string }> }[] }>('/wechat/emulator/subscribe-messages', { openid: me.openid })).body.data;
+    // The two channels are delivered separately: the platform's message may come a moment after the text.
+    await expect.poll(async () => (await platform()).length, { timeout: 15_000 }).toBe(1);
+    expect(await platform()).toEqual([
       expect.objectContaining({ templateId: 'hallBookingMade', page: `/yuyueDetailnosh?orderid=${order.id}`, data: expect.objectContaining({ character_string4: { value: order.serial }, time2: { value: `${order.calendar} ${order.timeName}` } }) }),
     ]);
 
