@@ -130,8 +130,9 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   const authorizeUrl = authorizeUrlFor(env);
   let listeningUrl = '';
   const platform = createPlatformClient({ apiBase: () => env.wxApiBase ?? `${listeningUrl}/wechat/emulator`, appid: env.WX_APPID, secret: env.WX_SECRET });
-  let outboxWorker: ReturnType<typeof startDeliveryWorker> | undefined;
-  const outbox = createOutbox(db, () => outboxWorker?.kick());
+  // The outbox wakes this process's delivery worker, which is started once the deps exist.
+  const delivery: { worker?: ReturnType<typeof startDeliveryWorker> } = {};
+  const outbox = createOutbox(db, () => delivery.worker?.kick());
   const messagingApp = createPlatformMessagingApp(platform, createPlatformTokenRepository(db), env.WX_APPID, createEmulatedFaceVerification(createEmulatorRepository(db)));
   const deps: AppDeps = {
     env,
@@ -153,15 +154,16 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
 
   const registryWorker = startRegistryWorkerFor(deps);
   const reminders = startReminderPass({ db, outbox, logger, hour: env.REMINDER_HOUR });
-  outboxWorker = startDeliveryWorker({
+  const outboxWorker = startDeliveryWorker({
     db,
     logger,
     channels: createChannels({ sms: createEmulatedSmsGateway(db, logger, env.NODE_ENV === 'development'), messagingApp, users: deps.users }),
     stillDue: { 'booking.reminder': (job) => reminders.isLive(job.subject_id ?? '') },
   });
+  delivery.worker = outboxWorker;
   const stopBackground = async () => {
     reminders.stop();
-    await Promise.all([registryWorker.stop(), outboxWorker?.stop()]);
+    await Promise.all([registryWorker.stop(), outboxWorker.stop()]);
   };
   const app = createApp(deps, distDir);
   const server: Server = await new Promise<Server>((resolve, reject) => {
