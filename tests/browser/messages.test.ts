@@ -24,12 +24,16 @@ describe('the message centre (issue 21)', () => {
       await openAs(page, server.url, 'demo-verified', '/my');
       // The booking, as the booking page sends it (the booking screens have their own tests).
       const order = await page.evaluate(async () => {
-        const json = async (path: string, init?: RequestInit) => ((await (await fetch(path, init)).json()) as { data: unknown }).data;
+        const json = async (path: string, init?: RequestInit) => {
+          const body = (await (await fetch(path, init)).json()) as { data: unknown; msg?: string };
+          if (!body.data) throw new Error(`${path}: ${body.msg ?? ''}`);
+          return body.data;
+        };
         const processes = (await json('/online/public/appointment/processes/hd01', { method: 'POST' })) as { processId: string }[];
         const days = (await json('/online/public/appointment/calendars/hd01')) as { calendarId: string; timeClass: string }[];
         const day = days[1]!;
         const slots = (await json(`/online/public/appointment/counts/${day.calendarId}/${day.timeClass}/${processes[0]!.processId}`)) as { timeId: string }[];
-        return (await json('/online/public/appointment/addByWlsh_wx/', { method: 'POST', body: new URLSearchParams({ time: slots[0]!.timeId }) })) as { id: string; serial: string; calendar: string };
+        return (await json('/online/public/appointment/addByWlsh_wx/', { method: 'POST', body: new URLSearchParams({ reqseq: crypto.randomUUID(), time: slots[0]!.timeId }) })) as { id: string; serial: string; calendar: string };
       });
       expect(order.serial).toMatch(/^\d{16}$/);
 
