@@ -7,7 +7,8 @@ import { CLERK_TOKEN } from '../support/accountHelpers';
 import { createFreshDatabase } from '../support/freshPostgres';
 import { startOutboxLoad } from '../support/outboxLoadProcess';
 import { startOwnTestServer } from '../support/ownTestServer';
-import type { TestClient } from '../support/testClient';
+import { TestClient } from '../support/testClient';
+import { insertApplication, signedInCitizen } from './filingReviewFixtures';
 
 const BASE = '/online/public/appointment';
 const databaseUrl = inject('databaseUrl');
@@ -81,6 +82,21 @@ describe('messages of a booking (issue 21)', () => {
     expect(texts.filter((text) => text.includes('温馨提示'))).toHaveLength(1);
     await smsSaying(dropped.client, dropped.phone, '已取消');
     expect((await messages(dropped.client)).map((m) => m.kind)).toEqual(['booking.cancelled', 'booking.made']);
+  });
+
+  it('tells the citizen of an acceptance and of a query answered, in the message centre', async ({ skip }) => {
+    if (!server) return skip();
+    const { openid, client } = await signedInCitizen(server.url, server.deps.db, 'told');
+    const accepted = await server.deps.filingRegistry.acceptApplication(await insertApplication(server.deps.db, openid));
+    await expect.poll(async () => (await messages(client)).map((m) => [m.kind, m.link, m.text.includes(accepted!.prolsh)]), { timeout: 15_000 }).toEqual([['application.accepted', '/prodoing', true]]);
+
+    const company = await new TestClient(server.url).signIn('demo-enterprise');
+    await company.post('/online/wx/apilist/certificateSearch', { username: '邯郸冀南置业有限公司', zjh: '91130400MA0D8XYZ1K', qzh: '冀(2024)邯郸市不动产权第0045678号', xzqdm: '130400' });
+    await expect.poll(async () => (await messages(company)).map((m) => [m.kind, m.link, m.text]), { timeout: 30_000 }).toContainEqual([
+      'query.answered',
+      '/record',
+      '【不动产登记】您的不动产权证书查询已有结果：已查到，请在查询记录中查看。',
+    ]);
   });
 
   it('shows the administrator no dead letters without the credential, and the list with it', async ({ skip }) => {
