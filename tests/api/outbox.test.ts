@@ -40,7 +40,7 @@ describe('messages of a booking (issue 21)', () => {
   it('texts the booking and its cancellation once each, on the platform too after consent, and lists them newest first', async ({ skip }) => {
     if (!server) return skip();
     const me = await bookingUser(server.url);
-    expect((await me.client.post<{ data: { granted: boolean } }>('/api/messages/consent', { granted: true })).body.data.granted).toBe(true);
+    expect((await me.client.post<{ data: { granted: boolean } }>('/api/messages/consent', { consent: 'granted' })).body.data.granted).toBe(true);
     const { slots } = await slotsOf(me.client, 'hd01', 0, 1);
     const booked = await me.client.postForm<StateBody<Order>>(`${BASE}/addByWlsh_wx/`, { time: slots[0]!.timeId });
     const order = booked.body.data;

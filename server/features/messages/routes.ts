@@ -10,7 +10,8 @@ import { parse } from '../../http/parse';
 import { createOutboxRepository } from '../../outbox/outboxRepository';
 import { createMessageService } from './service';
 
-const consentBody = z.object({ granted: z.boolean() });
+// A word rather than a boolean: only a deliberate answer changes the consent.
+const consentBody = z.object({ consent: z.enum(['granted', 'withdrawn']) });
 const deadQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(20),
@@ -30,8 +31,8 @@ export function messageRoutes(deps: AppDeps): Router {
     sendOk(res, await service.consent(req.session!.openid));
   });
   router.post('/api/messages/consent', requireSession, idempotent, async (req, res) => {
-    const { granted } = parse(consentBody, req.body, req);
-    sendOk(res, await service.setConsent(req.session!.openid, granted));
+    const { consent } = parse(consentBody, req.body, req);
+    sendOk(res, await service.setConsent(req.session!.openid, consent === 'granted'));
   });
   return router;
 }

@@ -16,4 +16,4 @@ export const CONSENT_KEY = '/api/messages/consent';
 
 export const listMessages = () => api.get<{ list: SentMessage[] }>(MESSAGES_KEY).then((data) => data.list);
 export const getConsent = () => api.get<{ granted: boolean }>(CONSENT_KEY);
-export const setConsent = (granted: boolean) => api.post<{ granted: boolean }>(CONSENT_KEY, { granted });
+export const setConsent = (granted: boolean) => api.post<{ granted: boolean }>(CONSENT_KEY, { consent: granted ? 'granted' : 'withdrawn' });
