@@ -17,7 +17,8 @@ type Message = { kind: string; title: string; text: string; link: string };
 
 let server: Awaited<ReturnType<typeof startOwnTestServer>>;
 beforeAll(async () => {
-  server = await startOwnTestServer();
+  // Codes that outlive a busy machine: the citizens here save their profile before booking.
+  server = await startOwnTestServer({ PHONE_CODE_TTL_SECONDS: '300' });
 });
 afterAll(async () => {
   await server?.stop();
@@ -124,9 +125,9 @@ describe('delivery across dying and parallel workers (issue 21)', () => {
     const database = await workerDatabase();
     if (!database) return skip();
     try {
-      const total = 500;
+      const total = 300;
       const first = startOutboxLoad({ ...database.env, ENQUEUE: String(total) });
-      await first.line((line) => typeof line.sent === 'number' && line.sent >= 50);
+      await first.line((line) => typeof line.sent === 'number' && line.sent >= 30);
       await first.kill9();
       const second = startOutboxLoad(database.env);
       const done = await second.line((line) => line.done === true);
