@@ -77,10 +77,17 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
 
   const worker = startPollingWorker({ name: 'registry worker', db: deps.db, logger: deps.logger, pollMs: options.pollMs ?? POLL_MS, drain });
   // Ready the registry's documents (font, signing key) after the server listens, before the first citizen needs them.
+  let stopped = false;
   setTimeout(() => {
-    deps.registry.warmUp().catch((error: unknown) => deps.logger.warn({ err: error }, 'registry warm-up failed'));
+    if (!stopped) deps.registry.warmUp().catch((error: unknown) => deps.logger.warn({ err: error }, 'registry warm-up failed'));
   }, 50).unref();
-  return worker;
+  return {
+    ...worker,
+    stop() {
+      stopped = true;
+      return worker.stop();
+    },
+  };
 }
 
 const workers = new WeakMap<Db, RegistryWorker>();
