@@ -36,6 +36,7 @@ import { filingClerkRoutes } from './registry/filing/clerkRoutes';
 import { staffRoutes } from './staff/routes';
 import { loadStaffSession } from './staff/staffGuard';
 import { staffPage } from './staff/staffPage';
+import { messageRoutes, outboxAdminRoutes } from './features/messages/routes';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum', '/staff/api'];
@@ -78,11 +79,13 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(filingSelectionRoutes(deps));
   app.use(filingRoutes(deps, applicationAppointments));
   app.use(materialsRoutes(deps));
+  app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
   app.use(informationClerkRoutes(deps));
   app.use(appointmentClerkApiRoutes(deps));
   app.use(filingClerkRoutes(deps));
+  app.use(outboxAdminRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
   app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps));

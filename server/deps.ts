@@ -5,6 +5,7 @@ import type { FileStore } from './files/fileStore';
 import type { SessionService } from './sessions/sessionService';
 import type { RequestHandler } from 'express';
 import type { MessagingApp } from './messaging-app/messagingApp';
+import type { Outbox } from './outbox/outbox';
 import type { FilingRegistry } from './registry/filing/filingRegistry';
 import type { Registry } from './registry/registry';
 import type { UserDirectory } from './users/userDirectory';
@@ -27,6 +28,8 @@ export interface AppDeps {
   filingRegistry: FilingRegistry;
   /** Versions of the served configuration: the current one (published when new) and past ones. */
   schemaVersions: SchemaVersions;
+  /** Messages to citizens: queue them in the transaction of the change (outbox.enqueue(trx, event)). */
+  outbox: Outbox;
   /** Guards for feature routers. */
   guards: {
     /** 401 with data.url when there is no session. */

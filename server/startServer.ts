@@ -31,6 +31,11 @@ import { createSessionRepository } from './sessions/sessionRepository';
 import { createSessionService } from './sessions/sessionService';
 import { announceSessionEnd, listenForSessionEnds } from './sessions/sessionEnds';
 import { startRegistryWorkerFor } from './queries/worker';
+import { createOutbox } from './outbox/outbox';
+import { createChannels } from './outbox/channels';
+import { startDeliveryWorker } from './outbox/deliveryWorker';
+import { createEmulatedSmsGateway } from './sms/smsGateway';
+import { startReminderPass, type ReminderPass } from './features/appointments/reminders';
 import { createEmulatedRegistry } from './registry/emulatedRegistry';
 import { createEmulatedFilingRegistry } from './registry/filing/emulatedFilingRegistry';
 import { seedRegions } from './registry/filing/regions/seedRegions';
@@ -45,6 +50,8 @@ import { staffSessionRepository } from './staff/staffSessionRepository';
 export interface RunningServer {
   url: string;
   deps: AppDeps;
+  /** The day-before reminders (tests run a pass at a moved clock). */
+  reminders: ReminderPass;
   close(): Promise<void>;
 }
 
@@ -127,6 +134,9 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   const authorizeUrl = authorizeUrlFor(env);
   let listeningUrl = '';
   const platform = createPlatformClient({ apiBase: () => env.wxApiBase ?? `${listeningUrl}/wechat/emulator`, appid: env.WX_APPID, secret: env.WX_SECRET });
+  // The outbox wakes this process's delivery worker, which is started once the deps exist.
+  const delivery: { worker?: ReturnType<typeof startDeliveryWorker> } = {};
+  const outbox = createOutbox(db, () => delivery.worker?.kick());
   const messagingApp = createPlatformMessagingApp(platform, createPlatformTokenRepository(db), env.WX_APPID, createEmulatedFaceVerification(createEmulatorRepository(db)));
   const deps: AppDeps = {
     env,
@@ -139,11 +149,12 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       { db, files },
       { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
     ),
-    filingRegistry: createEmulatedFilingRegistry(db),
+    filingRegistry: createEmulatedFilingRegistry(db, outbox),
     // Read lazily: the schema routes create the shared service with its options (watching).
     schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => sharedSchemaService().snapshot()),
     users: createUserDirectory(createUserRepository(db)),
     authorizeUrl,
+    outbox,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
   };
 
@@ -155,10 +166,22 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     throw error;
   });
   const registryWorker = startRegistryWorkerFor(deps);
+  const reminders = startReminderPass({ db, outbox, logger, hour: env.REMINDER_HOUR });
+  const outboxWorker = startDeliveryWorker({
+    db,
+    logger,
+    channels: createChannels({ sms: createEmulatedSmsGateway(db, logger, env.NODE_ENV === 'development'), messagingApp, users: deps.users }),
+    stillDue: { 'booking.reminder': (job) => reminders.isLive(job.subject_id ?? '') },
+  });
+  delivery.worker = outboxWorker;
+  const stopBackground = async () => {
+    reminders.stop();
+    await Promise.all([registryWorker.stop(), outboxWorker.stop()]);
+  };
   const server: Server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
   }).catch(async (error: NodeJS.ErrnoException) => {
-    await registryWorker.stop();
+    await stopBackground();
     await db.destroy();
     release();
     throw error.code === 'EADDRINUSE' || error.code === 'EACCES' ? new ListenError(env.HOST, env.PORT, error.code) : error;
@@ -188,9 +211,10 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   return {
     url: `http://${env.HOST}:${port}`,
     deps,
+    reminders,
     async close() {
       clearInterval(sweep);
-      await registryWorker.stop();
+      await stopBackground();
       await sessionEnds?.close();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

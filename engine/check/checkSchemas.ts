@@ -41,7 +41,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, notifications, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);

@@ -4,7 +4,7 @@
  * and app information have meta-schemas of their own) and messages/ are checked as plain JSON and
  * as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -17,6 +17,7 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
   businesses: 'catalogue',
   vocabulary: 'vocabulary',
   appointments: 'appointments',
+  notifications: 'notifications',
   meta: 'meta',
   messages: 'messages',
   app: 'app',
@@ -49,6 +50,7 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   catalogue: 'meta/catalogue.schema.json',
   vocabulary: 'meta/vocabulary.schema.json',
   appointments: 'meta/appointments.schema.json',
+  notifications: 'meta/notifications.schema.json',
   menus: 'meta/menus.schema.json',
   appInfo: 'meta/app.schema.json',
 };

@@ -110,6 +110,19 @@ export interface SmsEmulatedMessageTable {
   id: Generated<number>;
   phone: string;
   text: string;
+  /** The sender's key for one message (the outbox's): a second send with it adds nothing. */
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+/** The emulated messaging platform's subscription messages, as its send API received them. */
+export interface WxEmulatedSubscribeMessageTable {
+  id: Generated<number>;
+  touser: string;
+  template_id: string;
+  page: string;
+  data: unknown;
+  idempotency_key: string | null;
   created_at: Timestamp;
 }
 
@@ -419,6 +432,41 @@ export interface DownloadFileTable {
 }
 
 /** A registry worker's sign of life (issue 11). */
+/** Something a citizen is told, written with the change that caused it (docs/decisions/0049). */
+export interface OutboxEventTable {
+  id: Generated<string>;
+  event_key: string;
+  kind: string;
+  openid: string;
+  params: unknown;
+  link: string;
+  subject_id: string | null;
+  created_at: Timestamp;
+}
+
+/** One event's delivery on one channel: the delivery worker's job. */
+export interface OutboxDeliveryTable {
+  id: Generated<string>;
+  event_id: string;
+  channel: string;
+  idempotency_key: string;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_by: string | null;
+  locked_at: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A citizen's consent to one subscription-message template of the messaging platform. */
+export interface MessageConsentTable {
+  openid: string;
+  template_id: string;
+  granted_at: Timestamp;
+}
+
 export interface WorkerHeartbeatTable {
   id: string;
   seen_at: Timestamp;
@@ -527,6 +575,10 @@ export interface Database {
   appointment_orders: AppointmentOrderTable;
   download_files: DownloadFileTable;
   worker_heartbeats: WorkerHeartbeatTable;
+  outbox_events: OutboxEventTable;
+  outbox_deliveries: OutboxDeliveryTable;
+  message_consents: MessageConsentTable;
+  wx_emulated_subscribe_messages: WxEmulatedSubscribeMessageTable;
   wx_user_tokens: WxUserTokenTable;
   wx_platform_tokens: WxPlatformTokenTable;
   registry_regions: RegistryRegionTable;

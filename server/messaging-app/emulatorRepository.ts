@@ -32,6 +32,17 @@ export function createEmulatorRepository(db: Db) {
       db.insertInto('wx_media').values(row).execute(),
     findMedia: (mediaId: string) =>
       db.selectFrom('wx_media').selectAll().where('media_id', '=', mediaId).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst(),
+    /** The emulated platform keeps one subscription message per idempotency key (none: always kept). */
+    insertSubscribeMessage: (row: { touser: string; template_id: string; page: string; data: unknown; idempotency_key: string | null }) =>
+      db
+        .insertInto('wx_emulated_subscribe_messages')
+        .values({ ...row, data: JSON.stringify(row.data) })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst(),
+    /** One user's subscription messages, newest first (the emulated app's inbox). */
+    listSubscribeMessages: (touser: string, limit = 50) =>
+      db.selectFrom('wx_emulated_subscribe_messages').select(['id', 'template_id', 'page', 'data', 'created_at']).where('touser', '=', touser).orderBy('id', 'desc').limit(limit).execute(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SubscribeMessage } from './platformClient';
 
 /**
  * What the hall needs from the messaging app. One implementation (platformMessagingApp) speaks
@@ -51,4 +52,6 @@ export interface MessagingApp extends FaceVerification {
    * learns (docs/decisions/0035).
    */
   fetchMedia(openid: string, serverId: string): Promise<{ content: Readable; mime: string } | undefined>;
+  /** Sends a subscription message (the user consented to its template); throws PlatformError when refused. */
+  sendSubscribeMessage(message: SubscribeMessage, idempotencyKey: string): Promise<void>;
 }

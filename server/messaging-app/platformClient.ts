@@ -18,6 +18,14 @@ export interface UserToken {
   expires_in: number;
 }
 
+/** A subscription message as the platform's send API takes it. */
+export interface SubscribeMessage {
+  touser: string;
+  template_id: string;
+  page: string;
+  data: Record<string, { value: string }>;
+}
+
 export interface PlatformUserInfo {
   openid: string;
   nickname: string;
@@ -57,6 +65,22 @@ export function createPlatformClient(config: { apiBase: () => string; appid: str
     appToken: () => json<{ access_token: string; expires_in: number }>('/cgi-bin/token', { ...app, grant_type: 'client_credential' }),
     /** /cgi-bin/ticket/getticket: the JS-SDK ticket the page signatures are made with. */
     jsapiTicket: (appToken: string) => json<{ ticket: string; expires_in: number }>('/cgi-bin/ticket/getticket', { access_token: appToken, type: 'jsapi' }),
+    /**
+     * POST /cgi-bin/message/subscribe/send: one subscription message to a user who consented to
+     * its template. The idempotency key goes in a header: our emulator keeps one message per key;
+     * the real platform ignores it (docs/decisions/0049 says what that leaves open).
+     */
+    async sendSubscribeMessage(appToken: string, message: SubscribeMessage, idempotencyKey: string): Promise<void> {
+      const response = await fetch(`${config.apiBase()}/cgi-bin/message/subscribe/send?${new URLSearchParams({ access_token: appToken }).toString()}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = (await response.json()) as { errcode?: number; errmsg?: string };
+      if (body.errcode) throw new PlatformError(body.errcode, body.errmsg ?? '');
+      if (!response.ok) throw new PlatformError(-1, `HTTP ${response.status}`);
+    },
     /**
      * /cgi-bin/media/get: an image a user uploaded through the JS-SDK. The platform answers the
      * bytes, or JSON with an errcode (unknown or expired media); undefined then. `openid` names

@@ -60,5 +60,8 @@ export function createPlatformMessagingApp(client: PlatformClient, tokens: Platf
     async fetchMedia(openid, serverId) {
       return client.media(await appToken(), serverId, openid);
     },
+    async sendSubscribeMessage(message, idempotencyKey) {
+      await client.sendSubscribeMessage(await appToken(), message, idempotencyKey);
+    },
   };
 }

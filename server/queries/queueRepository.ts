@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/types';
+import { createWorkerHeartbeats, holderIsDead } from '../jobs/workerHeartbeats';
 
 export type QueryKind = 'zs' | 'dzzz' | 'verify' | 'catchcert';
 
@@ -35,9 +37,6 @@ const toRow = (row: Record<string, unknown>): QueryRow => ({ ...(row as unknown 
 
 /** A job not finished this long after it was claimed is claimed again (its worker hangs). */
 export const STALE_AFTER_MS = 5 * 60_000;
-/** A worker says it is alive this often; one silent for HEARTBEAT_LAPSE_S has died, and its jobs are claimed again at once. */
-export const HEARTBEAT_MS = 5_000;
-export const HEARTBEAT_LAPSE_S = 20;
 
 /**
  * The query requests: each one is a citizen's record and a job. States only move forward:
@@ -71,13 +70,7 @@ export function createQueueRepository(db: Db) {
         update query_requests set state = 10, locked_by = ${workerId}, locked_at = now(), attempts = attempts + 1
         where id in (
           select id from query_requests
-          where state = 0 or (state = 10 and (
-            locked_at < ${staleBefore}
-            or not exists (
-              select 1 from worker_heartbeats h
-              where h.id = query_requests.locked_by and h.seen_at > now() - make_interval(secs => ${HEARTBEAT_LAPSE_S})
-            )
-          ))
+          where state = 0 or (state = 10 and (locked_at < ${staleBefore} or ${holderIsDead('query_requests.locked_by')}))
           order by created_at
           limit ${limit}
           for update skip locked
@@ -86,36 +79,32 @@ export function createQueueRepository(db: Db) {
       return result.rows.map(toRow);
     },
 
-    /** Moves a claimed job to its final state; false when the job is no longer this worker's. */
-    async finish(id: string, workerId: string, outcome: { state: 20 | 21; resultFileId?: string | null; result?: unknown }): Promise<boolean> {
-      const updated = await db
-        .updateTable('query_requests')
-        .set({
-          state: outcome.state,
-          result_file_id: outcome.resultFileId ?? null,
-          result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
-          finished_at: sql`now()`,
-          finished_by: workerId,
-          finishes: sql`finishes + 1`,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 10)
-        .where('locked_by', '=', workerId)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
-    },
+    /**
+     * Moves a claimed job to its final state; false when the job is no longer this worker's.
+     * `alsoDo` commits with it (the outbox's "query answered" message) or not at all.
+     */
+    finish: (id: string, workerId: string, outcome: { state: 20 | 21; resultFileId?: string | null; result?: unknown }, alsoDo?: (trx: Transaction<Database>, job: { openid: string; kind: string }) => Promise<void>) =>
+      db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('query_requests')
+          .set({
+            state: outcome.state,
+            result_file_id: outcome.resultFileId ?? null,
+            result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+            finished_at: sql`now()`,
+            finished_by: workerId,
+            finishes: sql`finishes + 1`,
+          })
+          .where('id', '=', id)
+          .where('state', '=', 10)
+          .where('locked_by', '=', workerId)
+          .returning(['openid', 'kind'])
+          .executeTakeFirst();
+        if (updated && alsoDo) await alsoDo(trx, updated);
+        return Boolean(updated);
+      }),
 
-    /** This worker is alive (and heartbeats of workers gone a day are forgotten). */
-    async beat(workerId: string): Promise<void> {
-      await db
-        .insertInto('worker_heartbeats')
-        .values({ id: workerId, seen_at: new Date() })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: new Date() }))
-        .execute();
-      await db.deleteFrom('worker_heartbeats').where('seen_at', '<', new Date(Date.now() - 86_400_000)).execute();
-    },
-    /** A worker that stops cleanly leaves no heartbeat: its unfinished jobs (none) need no wait. */
-    retire: (workerId: string) => db.deleteFrom('worker_heartbeats').where('id', '=', workerId).execute(),
+    ...createWorkerHeartbeats(db),
     /** A job's input upload is no longer needed once its result is stored. */
     releaseUpload: (id: string) => db.updateTable('query_requests').set({ upload_file_id: null }).where('id', '=', id).execute(),
 

@@ -1,25 +1,28 @@
-import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import type { Registry } from '../registry/registry';
 import { createHandlers } from './handlers';
-import { createQueueRepository, HEARTBEAT_MS } from './queueRepository';
+import { startPollingWorker, type PollingWorker } from '../jobs/pollingWorker';
+import type { Outbox } from '../outbox/outbox';
+import type { Executor } from '../outbox/outboxRepository';
+import { createQueueRepository } from './queueRepository';
 
 interface WorkerDeps {
   db: Db;
   files: FileStore;
   logger: Logger;
   registry: Registry;
+  outbox: Outbox;
 }
 
-export interface RegistryWorker {
-  /** Look for work now (a request was just queued in this process). */
-  kick(): void;
-  stop(): Promise<void>;
-  readonly id: string;
-}
+/** The queries whose citizen is told the answer (issue 21), with what the message calls them and where it leads. */
+const TOLD: Partial<Record<string, { query: string; link: string }>> = {
+  zs: { query: '不动产权证书查询', link: '/record' },
+  dzzz: { query: '电子证照查询', link: '/dzzzrecord' },
+};
+
+export type RegistryWorker = PollingWorker;
 
 const POLL_MS = 500;
 const BATCH = 4;
@@ -31,30 +34,33 @@ const BATCH = 4;
  * while a report is drawn or a file is read.
  */
 export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number } = {}): RegistryWorker {
-  const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const queue = createQueueRepository(deps.db);
   const handle = createHandlers(deps.registry);
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  // Alive before the first claim, then every few seconds: a worker that dies (kill -9, a crash)
-  // stops beating, and its jobs are claimed again by the next worker to look (issue 11).
-  const beat = () => queue.beat(id).catch((error: unknown) => deps.logger.warn({ err: error }, 'registry worker heartbeat failed'));
-  const alive = beat();
-  const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
-  heartbeat.unref();
 
-  async function drain(): Promise<void> {
-    await alive;
+  // The answer's message commits with the answer: a worker that dies before the commit leaves neither.
+  async function tellAnswer(trx: Executor, jobId: string, row: { openid: string; kind: string }, state: 20 | 21) {
+    const told = TOLD[row.kind];
+    if (!told) return;
+    await deps.outbox.enqueue(trx, {
+      kind: 'query.answered',
+      key: `query.answered:${jobId}`,
+      openid: row.openid,
+      params: { query: told.query, result: state === 20 ? '已查到' : '未查到' },
+      link: told.link,
+      subjectId: jobId,
+    });
+  }
+
+  async function drain(id: string, stopped: () => boolean): Promise<void> {
     for (;;) {
       const jobs = await queue.claim(id, BATCH);
-      if (jobs.length === 0 || stopped) return;
+      if (jobs.length === 0 || stopped()) return;
       for (const job of jobs) {
-        if (stopped) return;
+        if (stopped()) return;
         try {
           const outcome = await handle(job);
-          const mine = await queue.finish(job.id, id, outcome);
+          const mine = await queue.finish(job.id, id, outcome, (trx, row) => tellAnswer(trx, job.id, row, outcome.state));
+          if (mine) deps.outbox.kick();
           if (!mine && outcome.resultFileId) await deps.files.remove(outcome.resultFileId);
           // A checked upload (licence verification) is not kept once its result is stored.
           if (mine && outcome.resultFileId && job.upload_file_id) {
@@ -69,49 +75,17 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
     }
   }
 
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        if (!stopped) deps.logger.warn({ err: error }, 'registry queue poll failed');
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run();
-      schedule();
-    }, options.pollMs ?? POLL_MS);
-    timer.unref();
-  };
-  schedule();
+  const worker = startPollingWorker({ name: 'registry worker', db: deps.db, logger: deps.logger, pollMs: options.pollMs ?? POLL_MS, drain });
   // Ready the registry's documents (font, signing key) after the server listens, before the first citizen needs them.
+  let stopped = false;
   setTimeout(() => {
     if (!stopped) deps.registry.warmUp().catch((error: unknown) => deps.logger.warn({ err: error }, 'registry warm-up failed'));
   }, 50).unref();
-
   return {
-    id,
-    kick: run,
-    async stop() {
+    ...worker,
+    stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      clearInterval(heartbeat);
-      await running;
-      await alive;
-      await queue.retire(id).catch(() => undefined);
+      return worker.stop();
     },
   };
 }

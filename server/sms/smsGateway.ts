@@ -1,9 +1,13 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 
-/** Sends a text message to a mainland mobile number. A real SMS provider would implement this. */
+/**
+ * Sends a text message to a mainland mobile number. A real SMS provider would implement this,
+ * passing the key as the provider's own idempotency or client reference field, so a message sent
+ * again with the same key (a retry after a lost answer) reaches the phone once.
+ */
 export interface SmsGateway {
-  send(phone: string, text: string): Promise<void>;
+  send(phone: string, text: string, idempotencyKey?: string): Promise<void>;
 }
 
 /**
@@ -12,8 +16,12 @@ export interface SmsGateway {
  */
 export function createEmulatedSmsGateway(db: Db, logger: Logger, logTexts: boolean): SmsGateway {
   return {
-    async send(phone, text) {
-      await db.insertInto('sms_emulated_messages').values({ phone, text }).execute();
+    async send(phone, text, idempotencyKey) {
+      await db
+        .insertInto('sms_emulated_messages')
+        .values({ phone, text, idempotency_key: idempotencyKey ?? null })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
       if (logTexts) logger.info({ phone }, `emulated SMS: ${text}`);
     },
   };

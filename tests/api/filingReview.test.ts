@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { createEmulatedFilingRegistry } from '../../server/registry/filing/emulatedFilingRegistry';
+import { createOutbox } from '../../server/outbox/outbox';
 import type { RunningServer } from '../../server/startServer';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { TestClient } from '../support/testClient';
@@ -131,7 +132,7 @@ describe.skipIf(!baseUrl)("the registry's side: acceptance on submit, progress t
     const other = databaseUrl ? createDatabase({ databaseUrl, dataDir: '' }) : undefined;
     try {
       const pools = [db(), other ?? db()];
-      const registries = [server.deps.filingRegistry, other ? createEmulatedFilingRegistry(other) : server.deps.filingRegistry];
+      const registries = [server.deps.filingRegistry, other ? createEmulatedFilingRegistry(other, createOutbox(other)) : server.deps.filingRegistry];
       const results = await Promise.all(ids.map((id, n) => accept(id, pools[n % 2], registries[n % 2])));
       const numbers = results.map((result) => result?.prolsh);
       expect(numbers.every(Boolean)).toBe(true);

@@ -12,6 +12,7 @@ import * as m0010 from './0010_one_live_appointment_per_application';
 import * as m0011 from './0011_application_applicant_type';
 import * as m0012 from './0012_staff_accounts';
 import * as m0013 from './0013_schema_versions';
+import * as m0014 from './0014_outbox_messages';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_application_applicant_type': m0011,
   '0012_staff_accounts': m0012,
   '0013_schema_versions': m0013,
+  '0014_outbox_messages': m0014,
 };

@@ -8,6 +8,11 @@ export function chinaDate(now: Date): string {
   return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The hour (0-23) of an instant in China time. */
+export function chinaHour(now: Date): number {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).getUTCHours();
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -214,7 +214,7 @@ export function createAppointmentRepository(db: Db) {
      * only for the end of the transaction and two processes can never both take the last place.
      * Answers the new order's id, or why it was refused.
      */
-    book: (order: NewOrder) =>
+    book: (order: NewOrder, alsoDo: AlsoInTransaction) =>
       db.transaction().execute(async (trx): Promise<{ id: string; created_at: Date } | { refused: Refusal }> => {
         if (order.wlsh) {
           const marked = await trx
@@ -236,6 +236,7 @@ export function createAppointmentRepository(db: Db) {
         if (!inserted) throw new Refused('duplicate');
         const taken = await trx.updateTable('appointment_slots').set({ count_num: sql`count_num + 1` }).where('time_id', '=', order.time_id).where('count_num', '<', sql<number>`max_num`).executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) throw new Refused('full');
+        await alsoDo(trx, inserted.id);
         return inserted;
       }).catch((error: unknown) => {
         if (error instanceof Refused) return { refused: error.reason };
@@ -246,7 +247,7 @@ export function createAppointmentRepository(db: Db) {
      * Cancels the owner's live order and frees its place; its application may book again only
      * while it is awaiting review or approved (a rejected one may not: docs/decisions/0037).
      */
-    cancel: (id: string, openid: string) =>
+    cancel: (id: string, openid: string, alsoDo: AlsoInTransaction) =>
       db.transaction().execute(async (trx) => {
         const [cancelled] = await cancelLive(trx, (q) => q.where('id', '=', id).where('openid', '=', openid));
         if (!cancelled) return false;
@@ -258,6 +259,7 @@ export function createAppointmentRepository(db: Db) {
             .where('kyy', '=', 2)
             .execute();
         }
+        await alsoDo(trx, id);
         return true;
       }),
 
@@ -289,6 +291,9 @@ export function createAppointmentRepository(db: Db) {
 export type NewOrder = Required<Omit<Insertable<AppointmentOrderTable>, 'id' | 'status' | 'created_at' | 'cancelled_at'>>;
 
 type Refusal = 'duplicate' | 'full' | 'application';
+
+/** Work that commits with the booking or the cancellation, or not at all (the outbox's message). */
+export type AlsoInTransaction = (trx: Transaction<Database>, orderId: string) => Promise<void>;
 
 class Refused extends Error {
   constructor(readonly reason: Refusal) {

@@ -13,7 +13,7 @@ const reference: AppointmentReference = () => sharedSchemaService().snapshot().r
 
 /** Appointments, service sites and downloads, and the queue system (spec 001 sections 2.7-2.10, 7.2, 7.3). */
 export function appointmentRoutes(deps: AppDeps): Router {
-  const service = createAppointmentService(createAppointmentRepository(deps.db), deps.users, reference);
+  const service = createAppointmentService(createAppointmentRepository(deps.db), deps.users, reference, deps.outbox);
   return Router().use(bookingRoutes(deps, service), downloadRoutes(service), callnumRoutes(deps, service));
 }
 
@@ -23,5 +23,5 @@ export const applicationAppointments = { cancelLive: cancelApplicationAppointmen
 /** The clerk's calls (under the clerk API prefix and its own flood guard). */
 export function appointmentClerkApiRoutes(deps: AppDeps): Router {
   const repository = createAppointmentRepository(deps.db);
-  return appointmentClerkRoutes(deps, createAppointmentService(repository, deps.users, reference), repository);
+  return appointmentClerkRoutes(deps, createAppointmentService(repository, deps.users, reference, deps.outbox), repository);
 }

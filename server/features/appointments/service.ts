@@ -10,6 +10,8 @@ import type { UserDirectory } from '../../users/userDirectory';
 import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentConfig } from '../../../engine/appointments/types';
 import { addDays, chinaDate, slotName, weekdayOf } from './calendarDays';
+import type { Outbox } from '../../outbox/outbox';
+import { bookingEvent } from './bookingEvent';
 import { presentOrder } from './presentOrder';
 import { calendarIdOf, type AppointmentRepository } from './repository';
 import { OWN_SUCCESS_REGION, bookingRules, type BookingRules } from './rules';
@@ -77,7 +79,7 @@ export type AppointmentReference = () => AppointmentConfig | undefined;
  * every call; the two rules that must hold under concurrency are kept by the database (see the
  * repository's book).
  */
-export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, reference: AppointmentReference, now = () => new Date()) {
+export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, reference: AppointmentReference, outbox: Outbox, now = () => new Date()) {
   let current: { config: AppointmentConfig; rules: BookingRules; businesses: ReturnType<typeof centreBusinesses> } | undefined;
   /** The rules of the configuration served now (worked out once per version of it). */
   function configured(tr?: Translate) {
@@ -251,8 +253,9 @@ export function createAppointmentService(repository: AppointmentRepository, user
         xzqdm,
         remark: request.remark ?? '',
       };
-      const result = await repository.book(values);
+      const result = await repository.book(values, (trx, id) => outbox.enqueue(trx, bookingEvent('booking.made', { ...slot, ...values, id })));
       if ('refused' in result) throw new HttpError(400, tr(result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate'));
+      outbox.kick();
       // Shown from what was written and the slot already read: no second read on the busiest call.
       const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, window, now());
       return { order, message: successMessage(request.source, xzqdm, order, tr) };
@@ -263,7 +266,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
       const row = await owned(openid, { id }, tr);
       if (row.status !== 'booked') throw new HttpError(400, tr('appoint.alreadyCancelled'));
       if (window.cancelClosed(new Date(row.starts_at), now())) throw new HttpError(400, tr('appoint.cancelClosed'));
-      if (!(await repository.cancel(id, openid))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
+      if (!(await repository.cancel(id, openid, (trx) => outbox.enqueue(trx, bookingEvent('booking.cancelled', row))))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
+      outbox.kick();
       return presentOrder((await repository.order(id))!, window, now());
     },
 

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto';
 import { Router, type Response } from 'express';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { ALL_WECHAT_TEMPLATE_IDS } from '../../outbox/templates';
 import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
 import { emulatorTokens } from '../../messaging-app/emulatorTokens';
 import { jsapiTicket } from '../../messaging-app/jsapiSignature';
 
 const TOKEN_LIFETIME_S = 7200;
+
+const subscribeMessage = z.object({
+  touser: z.string().min(1).max(64),
+  template_id: z.string().min(1).max(64),
+  page: z.string().max(1024).optional(),
+  data: z.record(z.string().regex(/^[a-z_]+\d+$/), z.object({ value: z.string().max(200) })),
+});
 const REFRESH_LIFETIME_S = 30 * 86_400;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -65,6 +74,20 @@ export function emulatorPlatformRoutes(deps: AppDeps): Router {
     if (text(req.query.grant_type) !== 'client_credential' || text(req.query.appid) !== deps.env.WX_APPID) return platformError(res, 40013, 'invalid appid');
     if (!secretMatches(text(req.query.secret))) return platformError(res, 40125, 'invalid appsecret');
     res.json({ access_token: tokens.issue('app', deps.env.WX_APPID, TOKEN_LIFETIME_S), expires_in: TOKEN_LIFETIME_S });
+  });
+
+  // Subscription messages (issue 21): the real platform's send API. The Idempotency-Key header is
+  // the hall's; the emulator keeps one message per key, as a gateway honouring it would.
+  router.post('/cgi-bin/message/subscribe/send', async (req, res) => {
+    if (!appToken(req.query)) return platformError(res, 40001, 'invalid credential, access_token is invalid or not latest');
+    const parsed = subscribeMessage.safeParse(req.body);
+    if (!parsed.success) return platformError(res, 47001, 'data format error');
+    const message = parsed.data;
+    if (!ALL_WECHAT_TEMPLATE_IDS.includes(message.template_id)) return platformError(res, 40037, 'invalid template_id');
+    if (!(await repository.findAccount(message.touser))) return platformError(res, 40003, 'invalid openid');
+    const key = req.get('idempotency-key');
+    const stored = await repository.insertSubscribeMessage({ ...message, page: message.page ?? '', idempotency_key: key ? key.slice(0, 200) : null });
+    res.json({ errcode: 0, errmsg: 'ok', msgid: stored ? Number(stored.id) : 0 });
   });
 
   router.get('/cgi-bin/ticket/getticket', (req, res) => {

@@ -185,5 +185,13 @@ export function emulatorRoutes(deps: AppDeps): Router {
     res.type('html').send(smsInboxPage(phone, messages, pickLocale(req.headers['accept-language'])));
   });
 
+  // The emulated messaging app's inbox of subscription messages (issue 21), for testers and tests.
+  router.get('/subscribe-messages', async (req, res) => {
+    const openid = typeof req.query.openid === 'string' && /^[A-Za-z0-9_-]{3,64}$/.test(req.query.openid) ? req.query.openid : '';
+    const messages = openid ? await repository.listSubscribeMessages(openid) : [];
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ errcode: '00', errmsg: '', data: messages.map((m) => ({ templateId: m.template_id, page: m.page, data: m.data, time: m.created_at })) });
+  });
+
   return router;
 }

@@ -1,5 +1,6 @@
 import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
+import type { Outbox } from '../../outbox/outbox';
 import { acceptanceNumber } from './acceptanceNumber';
 import { createFilingRepository } from './filingRepository';
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
@@ -7,7 +8,7 @@ import { vocabulary } from '../../features/schemas/vocabulary';
 import { TRAIL, type FilingRegistry } from './filingRegistry';
 
 /** The registry, emulated on its own tables in the hall's database. */
-export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
+export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegistry {
   const repository = createFilingRepository(db);
   return {
     regions: createRegionDirectory(db),
@@ -29,6 +30,17 @@ export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
       });
       await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
       await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
+      // The citizen is told with the acceptance, or not at all (issue 21). The hall's transaction
+      // commits after this answer: the worker's next poll finds the message if the kick is early.
+      await outbox.enqueue(tx, {
+        kind: 'application.accepted',
+        key: `application.accepted:${applicationId}:${prolsh}:${now.toISOString()}`,
+        openid: application.openid,
+        params: { business: application.name, prolsh },
+        link: '/prodoing',
+        subjectId: applicationId,
+      });
+      setImmediate(() => outbox.kick());
       return { prolsh };
     },
   };

@@ -54,6 +54,7 @@ export default function MinePage() {
             ) : null}
           </>
         ) : null}
+        <List.Item onClick={() => navigate('/messages')}>{t('mine.messages')}</List.Item>
         <List.Item onClick={() => navigate('/feedBackList')}>{t('mine.feedback')}</List.Item>
         <List.Item onClick={() => navigate('/commonQuesList')}>{t('pages.commonQuesList')}</List.Item>
         <List.Item onClick={() => navigate('/ContactUs')}>{t('mine.contact')}</List.Item>
