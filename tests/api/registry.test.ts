@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestSmsCode, passFace } from '../support/accountHelpers';
 import { buildLicencePdf } from '../../server/registry/pdf/licencePdf';
 import { DEMO_CERTIFICATES } from '../../server/registry/seed/demoRegistry';
 import { makeUnstoredKey } from '../../server/registry/signing/registryKey';
 import { fetchBytes, multipart, pdfText, waitForRecord, ZHANG, ZHANG_CERT } from '../support/registryHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { startOwnTestServer } from '../support/ownTestServer';
 
 const baseUrl = inject('baseUrl');
 const APILIST = '/online/wx/apilist';
@@ -339,8 +340,23 @@ describe.skipIf(!baseUrl)('floor plans, parcel maps and ownership status', () =>
     expect((await li.postForm('/online/public/search/wx/getBDCDYIDByZSID', found.body as unknown as Record<string, string>)).status).toBe(403);
   });
 
-  it('says a new certificate’s images and ownership status are not there yet', async () => {
-    const client = await new TestClient(baseUrl).signIn('demo-enterprise');
+});
+
+// The seed issues 冀(2025)…0051234号 when it runs, and its ownership status appears 5 minutes later:
+// on the suite's shared server that is sooner than a busy run reaches this test, so a server of its
+// own seeds it just before.
+describe.skipIf(!baseUrl)('a certificate issued just now', () => {
+  let ownServer: Awaited<ReturnType<typeof startOwnTestServer>>;
+  beforeAll(async () => {
+    ownServer = await startOwnTestServer();
+  });
+  afterAll(async () => {
+    await ownServer?.stop();
+  });
+
+  it('says a new certificate’s images and ownership status are not there yet', async ({ skip }) => {
+    if (!ownServer) return skip();
+    const client = await new TestClient(ownServer.url).signIn('demo-enterprise');
     const found = await client.postForm<{ bdcdyid: string; zdbdcdyid: string; zsid: string }>('/online/public/search/wx/zdtfhtquery', {
       year: '2025',
       number: '0051234',
