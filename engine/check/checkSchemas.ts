@@ -1,7 +1,7 @@
 import { dictionaryItems } from '../dictionaries/dictionaryItems';
 import { buildRegistry } from '../schemas/buildRegistry';
 import { kindOfPath } from '../schemas/schemaKinds';
-import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig } from '../schemas/types';
+import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig, WorkflowConfig } from '../schemas/types';
 import { checkAttachments } from './checkAttachments';
 import { checkCatalogue } from './checkCatalogue';
 import { checkConditionRefs } from './checkConditionRefs';
@@ -12,6 +12,7 @@ import { checkPage } from './checkPages';
 import { checkRouting } from './checkRouting';
 import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
+import { checkWorkflow } from './checkWorkflow';
 import { metaValidate } from './metaValidate';
 import { presentIds } from './presentIds';
 import type { CheckFile, Problem } from './types';
@@ -34,7 +35,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, workflow, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);
@@ -57,6 +58,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   duplicate('form', (json) => (json as FormConfig).id);
   duplicate('page', (json) => (json as PageConfig).id);
   if (byKind('routing').length > 1) problems.push({ file: byKind('routing')[1]!.path, pointer: '', reason: 'only one routing table is allowed' });
+  if (byKind('workflow').length > 1) problems.push({ file: byKind('workflow')[1]!.path, pointer: '', reason: 'only one review workflow is allowed' });
   if (byKind('catalogue').length > 1) problems.push({ file: byKind('catalogue')[1]!.path, pointer: '', reason: 'only one business catalogue is allowed' });
 
   for (const file of byKind('dictionary')) problems.push(...checkDictionary(file.path, file.json as Dictionary));
@@ -93,6 +95,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
     return items && new Set(items.map((item) => item.code));
   };
   for (const file of byKind('catalogue')) problems.push(...checkCatalogue(file.path, file.json as BusinessCatalogue, registry.titles, present, registry.forms, codesOf));
+  for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));

@@ -1,6 +1,6 @@
 import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
 import { kindOfPath } from './schemaKinds';
-import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig } from './types';
+import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig, WorkflowConfig } from './types';
 
 /**
  * Indexes configuration files (relative path → parsed JSON) by kind and id, with the routing
@@ -17,6 +17,7 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     subformRoutes: undefined,
     attachments: new Map(),
     catalogue: undefined,
+    workflow: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
     switch (kindOfPath(path)) {
@@ -53,6 +54,9 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
       }
       case 'catalogue':
         registry.catalogue = content as BusinessCatalogue;
+        break;
+      case 'workflow':
+        registry.workflow = content as WorkflowConfig;
         break;
       default:
         break;

@@ -3,7 +3,7 @@
  * meta-schema in schemas/meta/<kind>.schema.json. app/ (the shell's own configuration) and
  * messages/ are checked as plain JSON and as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'workflow', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -14,6 +14,7 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
   routing: 'routing',
   attachments: 'attachments',
   businesses: 'catalogue',
+  workflow: 'workflow',
   meta: 'meta',
   messages: 'messages',
   app: 'app',
@@ -42,4 +43,5 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   subformRoutes: 'meta/subform-routes.schema.json',
   attachments: 'meta/attachments.schema.json',
   catalogue: 'meta/catalogue.schema.json',
+  workflow: 'meta/workflow.schema.json',
 };
