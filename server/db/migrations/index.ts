@@ -11,6 +11,7 @@ import * as m0009 from './0009_file_owner_locks';
 import * as m0010 from './0010_one_live_appointment_per_application';
 import * as m0011 from './0011_application_applicant_type';
 import * as m0012 from './0012_staff_accounts';
+import * as m0013 from './0013_review_cases';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_one_live_appointment_per_application': m0010,
   '0011_application_applicant_type': m0011,
   '0012_staff_accounts': m0012,
+  '0013_review_cases': m0013,
 };

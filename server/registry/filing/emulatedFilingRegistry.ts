@@ -1,3 +1,4 @@
+import { enterReview } from '../../features/staff-review/enterReview';
 import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
 import { acceptanceNumber } from './acceptanceNumber';
@@ -27,6 +28,7 @@ export function createEmulatedFilingRegistry(db: Db): FilingRegistry {
       });
       await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
       await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
+      await enterReview(tx, application);
       return { prolsh };
     },
   };
