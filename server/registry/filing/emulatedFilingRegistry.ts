@@ -1,4 +1,4 @@
-import { enterReview } from '../../features/staff-review/enterReview';
+import { enterReview } from '../review/enterReview';
 import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
 import { acceptanceNumber } from './acceptanceNumber';

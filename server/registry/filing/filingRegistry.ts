@@ -24,10 +24,10 @@ export interface FilingRegistry {
 }
 
 /** Review states (spec 001 section 4). */
-export const SHZT = { draft: -1, pending: 0, approved: 10, rejected: 11 } as const;
+export const SHZT = { draft: -1, pending: 0 } as const;
 
 /** The states a citizen may still change (and so submit): draft and rejected. */
 export const EDITABLE_SHZT: readonly number[] = [-1, 11, 21];
 
-/** The activities the registry writes to an application's trail (what the progress query shows). */
-export const TRAIL = { submitted: '网上申请', accepted: '受理', approved: '审核通过', rejected: '审核不通过' } as const;
+/** The activities the registry writes to an application's trail at submission (the back office's are in schemas/workflow/review.json). */
+export const TRAIL = { submitted: '网上申请', accepted: '受理' } as const;

@@ -1,5 +1,5 @@
 import type { WorkflowConfig } from '../../../engine/schemas/types';
-import { sharedSchemaService } from '../schemas/service';
+import { sharedSchemaService } from '../../features/schemas/service';
 
 /** The review workflow as configured now (schemas/workflow/review.json); a missing one is a broken deployment, not a user's mistake. */
 export function workflowConfig(): WorkflowConfig {

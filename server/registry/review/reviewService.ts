@@ -3,9 +3,10 @@ import type { WorkflowActionName, WorkflowConfig } from '../../../engine/schemas
 import type { Db } from '../../db/database';
 import type { ReviewComment } from '../../db/types';
 import { HttpError } from '../../http/httpError';
-import { createFilingRepository } from '../../registry/filing/filingRepository';
+import { createFilingRepository } from '../filing/filingRepository';
 import { audit, type AuditActor } from '../../staff/audit';
 import type { StaffTranslate } from '../../staff/staffMessages';
+import { enterReview } from './enterReview';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 
 export type ReviewActionName = WorkflowActionName | 'suspend' | 'resume';
@@ -57,8 +58,11 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig) {
           if (earlier.application_id !== id || earlier.action !== action || earlier.staff_id !== actor.id) throw new HttpError(409, tr('staff.review.requestReused'));
           return earlier.answer as ReviewAnswer;
         }
+        // Awaiting review without a case: filed before the back office existed, or recorded at the
+        // counter (the clerk API's appointment applications). It enters the first stage now.
+        if (application.shzt === 0 && !(await cases.find(tx, id))) await enterReview(tx, application);
         const found = await cases.find(tx, id);
-        if (!found) throw new HttpError(409, tr('staff.review.notFound'));
+        if (!found) throw new HttpError(409, tr('staff.review.notSubmitted'));
         const stage = findStage(config, found.stage);
         const stageName = stage?.name ?? found.stage;
         if (!stage || Object.keys(stage.actions).length === 0) throw new HttpError(409, tr('staff.review.ended', { stage: stageName }));
