@@ -130,4 +130,55 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     expect((await trail(id)).filter((step) => step === '初审通过')).toHaveLength(1);
     expect((await audited(id)).map((entry) => entry.action)).toEqual(['review.accept', 'review.approve']);
   });
+
+  it("lists each role's queue with filters, the deadline and the overdue mark, page by page; claims, hands back and transfers; exports CSV without ID numbers", async () => {
+    const region = `13${String(crypto.randomInt(1000, 9999))}`;
+    const mine = await Promise.all([0, 1, 2].map(async () => {
+      const { id, cardnum } = await submitted();
+      await db().updateTable('applications').set({ xzqdm: region }).where('id', '=', id).execute();
+      return { id, cardnum };
+    }));
+    await db().updateTable('review_cases').set({ deadline: new Date(Date.now() - 86_400_000) }).where('application_id', '=', mine[0]!.id).execute();
+    type Row = { id: string; stage: string; stageName: string; deadline: string; overdue: boolean; claimed_by: string | null };
+    const queue = (who: string, query: string) => staff[who]!.get<Envelope<{ rows: Row[] }>>(`/staff/api/review/queue?region=${region}&${query}`);
+
+    const all = (await queue('acceptance', 'business=1001')).body.data.rows;
+    // The overdue one first: nearest deadline first.
+    expect(all.map((row) => row.id)).toHaveLength(3);
+    expect(all[0]!.id).toBe(mine[0]!.id);
+    expect(new Set(all.map((row) => row.id))).toEqual(new Set(mine.map((one) => one.id)));
+    expect(all[0]).toMatchObject({ stage: 'acceptance', stageName: '受理', overdue: true });
+    expect(all.slice(1).every((row) => !row.overdue)).toBe(true);
+    expect((await queue('acceptance', 'overdue=1')).body.data.rows.map((row) => row.id)).toEqual([mine[0]!.id]);
+    expect((await queue('acceptance', 'business=4001')).body.data.rows).toEqual([]);
+    expect((await queue('reviewer', '')).body.data.rows).toEqual([]);
+    // Page by page: the cursor is the last row's deadline and id.
+    const first = (await queue('acceptance', 'limit=2')).body.data.rows;
+    const last = first.at(-1)!;
+    const next = (await queue('acceptance', `limit=2&after=${encodeURIComponent(`${last.deadline}|${last.id}`)}`)).body.data.rows;
+    expect([...first, ...next].map((row) => row.id)).toEqual(all.map((row) => row.id));
+    expect((await queue('acceptance', 'region=abc')).status).toBe(400);
+
+    const id = mine[1]!.id;
+    const claim = (who: string, kind: string, body: Record<string, unknown> = {}) => staff[who]!.post<Envelope<{ claimed_by: string | null }>>(`/staff/api/review/applications/${id}/claim/${kind}`, body);
+    expect((await claim('reviewer', 'claim')).status).toBe(403);
+    expect((await claim('acceptance', 'handBack')).status).toBe(409);
+    expect((await claim('acceptance', 'claim')).status).toBe(200);
+    expect((await queue('acceptance', '')).body.data.rows.find((row) => row.id === id)?.claimed_by).toBe('demo-acceptance');
+    const reviewer = await db().selectFrom('staff_accounts').select('id').where('username', '=', 'demo-reviewer').executeTakeFirstOrThrow();
+    expect(await claim('acceptance', 'transfer', { to: reviewer.id })).toMatchObject({ status: 400, body: { errmsg: '请选择能办理该环节的在岗工作人员' } });
+    expect((await claim('acceptance', 'handBack')).body.data).toEqual({ id, claimed_by: null });
+    expect((await audited(id)).map((entry) => entry.action)).toEqual(['review.claim', 'review.handBack']);
+
+    const csv = await fetch(`${server.url}/staff/api/review/queue.csv?region=${region}`, { headers: { cookie: staff.acceptance!.cookie } });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // A byte-order mark first, so spreadsheet programs read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('prolsh,name,areaname,user_name,stage,submitted_at,deadline,overdue,claimed_by');
+    expect(text.split('\r\n')).toHaveLength(4);
+    expect(text).toContain('"受理"');
+    for (const { cardnum } of mine) expect(text).not.toContain(cardnum);
+  });
 });
