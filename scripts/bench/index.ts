@@ -12,6 +12,7 @@ import { benchMaterialImages } from './materialImages';
 import { benchFilingCore } from './filingCore';
 import { benchCheckApplication } from './checkApplication';
 import { benchLighthouse } from './lighthouse';
+import { benchReviewQueue } from './reviewQueue';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -37,6 +38,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['material images', () => benchMaterialImages()],
   ['filing core', () => benchFilingCore(PORT + 140)],
   ['check call', () => benchCheckApplication()],
+  ['review queue', () => benchReviewQueue()],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

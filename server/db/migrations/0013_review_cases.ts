@@ -25,6 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The work queue lists a stage oldest deadline first (keyset on deadline, application id).
   await db.schema.createIndex('review_cases_queue_idx').on('review_cases').columns(['stage', 'deadline', 'application_id']).execute();
+  // A member of two stages' roles (the reviewer: first and second review) reads both in one
+  // deadline order: walking this index and keeping those stages avoids sorting them whole.
+  await db.schema.createIndex('review_cases_deadline_idx').on('review_cases').columns(['deadline', 'application_id']).execute();
 
   await db.schema
     .createTable('review_requests')
