@@ -31,7 +31,13 @@ export function createQueueService(db: Db, workflow: () => WorkflowConfig) {
     const stages = query.stage ? mine.filter((stage) => stage === query.stage) : mine;
     const now = new Date();
     const rows = stages.length ? await listQueue(db, { ...query, stages, overdueAt: query.overdue ? now : undefined }) : [];
-    return rows.map((row) => ({ ...row, stageName: findStage(workflow(), row.stage)?.name ?? row.stage, overdue: row.deadline < now, suspended: Boolean(row.suspended_at) }));
+    return rows.map((row) => {
+      const stage = findStage(workflow(), row.stage);
+      const suspended = Boolean(row.suspended_at);
+      // What the member can press on this row: the page shows what the configuration allows.
+      const actions = suspended ? ['resume'] : [...Object.keys(stage?.actions ?? {}), ...(stage?.suspendable ? ['suspend'] : [])];
+      return { ...row, stageName: stage?.name ?? row.stage, stageNameEn: stage?.nameEn ?? row.stage, overdue: row.deadline < now, suspended, actions };
+    });
   };
 
   /** Who works on a case: only a member of the stage's roles, and never over someone else's claim unless transferring. */
