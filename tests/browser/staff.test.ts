@@ -73,14 +73,15 @@ describe('the staff desktop app (issue 20)', () => {
     const page = await context.newPage();
     await signInWithPassword(page, 'demo-acceptance', 'demo-acceptance-2026');
     await page.waitForURL('**/staff/queue');
-    // Filtered to this application's business and submission day; it may be on a later page of a busy queue, so walk by cursor.
+    // It may be on a later page of a busy queue: walk by cursor.
     const row = page.getByRole('row', { name: new RegExp(String(prolsh)) });
+    await page.locator('.ant-table-row').first().waitFor();
     while (!(await row.isVisible())) {
       await page.getByRole('button', { name: '下一页' }).click();
-      await page.getByRole('columnheader', { name: '法定办结期限' }).waitFor();
+      await page.locator('.ant-table-row').first().waitFor();
     }
     await expect(row.textContent()).resolves.toContain('受理');
-    await row.getByRole('button', { name: '认领' }).click();
+    await row.getByRole('button', { name: /^认\s*领$/ }).click();
     await expect.poll(() => row.textContent()).toContain('demo-acceptance');
     await row.getByRole('button', { name: /^受\s*理$/ }).click();
     await row.waitFor({ state: 'detached' });
@@ -91,9 +92,10 @@ describe('the staff desktop app (issue 20)', () => {
     await signInWithPassword(reviewerPage, 'demo-reviewer', 'demo-reviewer-2026');
     await reviewerPage.waitForURL('**/staff/queue');
     const reviewRow = reviewerPage.getByRole('row', { name: new RegExp(String(prolsh)) });
+    await reviewerPage.locator('.ant-table-row').first().waitFor();
     while (!(await reviewRow.isVisible())) {
       await reviewerPage.getByRole('button', { name: '下一页' }).click();
-      await reviewerPage.getByRole('columnheader', { name: '法定办结期限' }).waitFor();
+      await reviewerPage.locator('.ant-table-row').first().waitFor();
     }
     await expect(reviewRow.textContent()).resolves.toContain('初审');
     await reviewer.close();

@@ -26,13 +26,16 @@ export interface QueueFilter {
   to?: string;
 }
 
+/** The filter's query string (and the next page's cursor). */
 export const queueQuery = (filter: QueueFilter, after?: QueueRow) => {
   const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
   if (after) query.set('after', `${after.deadline}|${after.id}`);
   return query.toString();
 };
 
-export const getQueue = (query: string) => staffApi.get<{ rows: QueueRow[] }>(`/review/queue?${query}`);
+/** The queue's address for a query string: also the page's cache key (never empty, so always fetched). */
+export const queueKey = (query: string) => `/review/queue?${query}`;
+export const getQueue = (key: string) => staffApi.get<{ rows: QueueRow[] }>(key);
 
 /** One stage outcome; a fresh request id per press (the server does each id once). */
 export const act = (row: QueueRow, action: string, body: Record<string, unknown> = {}) =>

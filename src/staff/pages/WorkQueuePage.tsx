@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import useSWR from 'swr';
 import { getLocale } from '../../lib/i18n/locale';
 import type { StaffMessageKey } from '../../../engine/i18n/translateStaff';
-import { act, claim, getQueue, queueQuery, type QueueFilter, type QueueRow } from '../api/queue';
+import { act, claim, getQueue, queueKey, queueQuery, type QueueFilter, type QueueRow } from '../api/queue';
 import { useStaffT as useT } from '../i18n';
 
 interface FilterForm {
@@ -29,7 +29,7 @@ export default function WorkQueuePage() {
   const [filter, setFilter] = useState<QueueFilter>({});
   const [after, setAfter] = useState<QueueRow[]>([]);
   const query = queueQuery(filter, after.at(-1));
-  const { data, mutate } = useSWR(query, getQueue);
+  const { data, mutate } = useSWR(queueKey(query), getQueue);
   const [asking, setAsking] = useState<Asking>();
   const [words] = Form.useForm<{ text?: string; sh_xmsl_yj?: string; sh_qjdc_yj?: string }>();
   const english = getLocale() === 'en';
