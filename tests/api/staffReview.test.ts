@@ -58,6 +58,11 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     expect(await act('certificate', id, 'issue')).toMatchObject({ status: 409, body: { errmsg: '该申请已不在办理中（办结）' } });
 
     expect(await stored(id)).toMatchObject({ shzt: 30 });
+    // The citizen's progress query shows every stage with its time.
+    const progress = await client.post<Envelope<{ activityName: string; steps: Array<{ activityName: string; actStart: string }> }>>('/online/wx/apilist/process', { lsh: (await stored(id)).prolsh });
+    expect(progress.body.data.activityName).toBe('发证');
+    expect(progress.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理', '受理通过', '初审通过', '审核通过', '登簿', '发证']);
+    expect(progress.body.data.steps.every((step) => Math.abs(Date.parse(step.actStart) - Date.now()) < 600_000)).toBe(true);
     expect(await trail(id)).toEqual(['网上申请', '受理', '受理通过', '初审通过', '审核通过', '登簿', '发证']);
     expect((await audited(id)).map((entry) => [entry.actor_username, entry.action])).toEqual([
       ['demo-acceptance', 'review.accept'],

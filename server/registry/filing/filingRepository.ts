@@ -52,6 +52,17 @@ export function createFilingRepository(db: Db) {
         .onConflict((oc) => oc.column('lsh').doUpdateSet({ process_name: row.process_name, activity_name: activity, act_start: row.act_start }))
         .execute();
     },
+
+    /** An application's trail by its acceptance number, oldest first (the progress query's stages). */
+    trailByNumber: (lsh: string) =>
+      db
+        .selectFrom('application_trail as t')
+        .innerJoin('applications as a', 'a.id', 't.application_id')
+        .select(['t.activity_name', 't.started_at'])
+        .where('a.prolsh', '=', lsh)
+        .orderBy('t.started_at')
+        .orderBy('t.id')
+        .execute(),
   };
 }
 
