@@ -19,6 +19,21 @@ async function signInWithPassword(page: Page, username: string, password: string
 
 describe('the staff desktop app (issue 20)', () => {
   let browser: Browser;
+
+  /** A demo member's queue row of an application; it may be on a later page of a busy queue, so the pages are walked by cursor. */
+  async function queueRowOf(username: string, prolsh: string) {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
+    const page = await context.newPage();
+    await signInWithPassword(page, username, `${username}-2026`);
+    await page.waitForURL('**/staff/queue');
+    const row = page.getByRole('row', { name: new RegExp(prolsh) });
+    await page.locator('.ant-table-row').first().waitFor();
+    while (!(await row.isVisible())) {
+      await page.getByRole('button', { name: '下一页' }).click();
+      await page.locator('.ant-table-row').first().waitFor();
+    }
+    return { context, row };
+  }
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -69,35 +84,16 @@ describe('the staff desktop app (issue 20)', () => {
     const { client } = await verifiedCitizen(baseUrl);
     const id = await firstMortgage(client);
     const { prolsh } = await call(client, 'submitApplyProject', { proinstid: id, appointment: '0' });
-    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
-    const page = await context.newPage();
-    await signInWithPassword(page, 'demo-acceptance', 'demo-acceptance-2026');
-    await page.waitForURL('**/staff/queue');
-    // It may be on a later page of a busy queue: walk by cursor.
-    const row = page.getByRole('row', { name: new RegExp(String(prolsh)) });
-    await page.locator('.ant-table-row').first().waitFor();
-    while (!(await row.isVisible())) {
-      await page.getByRole('button', { name: '下一页' }).click();
-      await page.locator('.ant-table-row').first().waitFor();
-    }
-    await expect(row.textContent()).resolves.toContain('受理');
-    await row.getByRole('button', { name: /^认\s*领$/ }).click();
-    await expect.poll(() => row.textContent()).toContain('demo-acceptance');
-    await row.getByRole('button', { name: /^受\s*理$/ }).click();
-    await row.waitFor({ state: 'detached' });
-    await context.close();
+    const clerk = await queueRowOf('demo-acceptance', String(prolsh));
+    await expect(clerk.row.textContent()).resolves.toContain('受理');
+    await clerk.row.getByRole('button', { name: /^认\s*领$/ }).click();
+    await expect.poll(() => clerk.row.textContent()).toContain('demo-acceptance');
+    await clerk.row.getByRole('button', { name: /^受\s*理$/ }).click();
+    await clerk.row.waitFor({ state: 'detached' });
+    await clerk.context.close();
 
-    const reviewer = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
-    const reviewerPage = await reviewer.newPage();
-    await signInWithPassword(reviewerPage, 'demo-reviewer', 'demo-reviewer-2026');
-    await reviewerPage.waitForURL('**/staff/queue');
-    const reviewRow = reviewerPage.getByRole('row', { name: new RegExp(String(prolsh)) });
-    await reviewerPage.locator('.ant-table-row').first().waitFor();
-    while (!(await reviewRow.isVisible())) {
-      await reviewerPage.getByRole('button', { name: '下一页' }).click();
-      await reviewerPage.locator('.ant-table-row').first().waitFor();
-    }
-    await expect(reviewRow.textContent()).resolves.toContain('初审');
-    await reviewer.close();
+    const reviewer = await queueRowOf('demo-reviewer', String(prolsh));
+    await expect(reviewer.row.textContent()).resolves.toContain('初审');
+    await reviewer.context.close();
   });
 });
