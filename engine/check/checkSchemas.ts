@@ -2,7 +2,7 @@ import { dictionaryItems } from '../dictionaries/dictionaryItems';
 import { buildRegistry } from '../schemas/buildRegistry';
 import { kindOfPath } from '../schemas/schemaKinds';
 import type { AppointmentConfig } from '../appointments/types';
-import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig } from '../schemas/types';
+import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig, WorkflowConfig } from '../schemas/types';
 import type { Vocabulary } from '../vocabulary/types';
 import { checkAppointments } from './checkAppointments';
 import { checkAttachments } from './checkAttachments';
@@ -18,6 +18,7 @@ import { checkRouting } from './checkRouting';
 import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
 import { checkVocabulary } from './checkVocabulary';
+import { checkWorkflow } from './checkWorkflow';
 import { metaValidate } from './metaValidate';
 import { presentIds } from './presentIds';
 import type { CheckFile, Problem } from './types';
@@ -41,7 +42,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, notifications, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, notifications, workflow, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);
@@ -64,6 +65,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   duplicate('form', (json) => (json as FormConfig).id);
   duplicate('page', (json) => (json as PageConfig).id);
   if (byKind('routing').length > 1) problems.push({ file: byKind('routing')[1]!.path, pointer: '', reason: 'only one routing table is allowed' });
+  if (byKind('workflow').length > 1) problems.push({ file: byKind('workflow')[1]!.path, pointer: '', reason: 'only one review workflow is allowed' });
   if (byKind('catalogue').length > 1) problems.push({ file: byKind('catalogue')[1]!.path, pointer: '', reason: 'only one business catalogue is allowed' });
   if (byKind('appointments').length > 1) problems.push({ file: byKind('appointments')[1]!.path, pointer: '', reason: 'only one appointment reference file is allowed' });
 
@@ -109,6 +111,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   if (byKind('vocabulary').length > 1) problems.push({ file: byKind('vocabulary')[1]!.path, pointer: '', reason: 'only one vocabulary is allowed' });
   const filedDjlx = new Set(registry.catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.djlx)) ?? []);
   for (const file of byKind('appointments')) problems.push(...checkAppointments(file.path, file.json as AppointmentConfig, filedDjlx));
+  for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));

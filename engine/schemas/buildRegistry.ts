@@ -2,7 +2,7 @@ import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
 import type { AppointmentConfig } from '../appointments/types';
 import { kindOfPath } from './schemaKinds';
 import type { Vocabulary } from '../vocabulary/types';
-import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig } from './types';
+import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig, WorkflowConfig } from './types';
 
 /**
  * Indexes configuration files (relative path → parsed JSON) by kind and id, with the routing
@@ -21,6 +21,7 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     catalogue: undefined,
     vocabulary: undefined,
     appointments: undefined,
+    workflow: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
     switch (kindOfPath(path)) {
@@ -63,6 +64,9 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
         break;
       case 'appointments':
         registry.appointments = content as AppointmentConfig;
+        break;
+      case 'workflow':
+        registry.workflow = content as WorkflowConfig;
         break;
       default:
         break;

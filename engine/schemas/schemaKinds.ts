@@ -4,7 +4,7 @@
  * and app information have meta-schemas of their own) and messages/ are checked as plain JSON and
  * as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'workflow', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -18,6 +18,7 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
   vocabulary: 'vocabulary',
   appointments: 'appointments',
   notifications: 'notifications',
+  workflow: 'workflow',
   meta: 'meta',
   messages: 'messages',
   app: 'app',
@@ -53,4 +54,5 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   notifications: 'meta/notifications.schema.json',
   menus: 'meta/menus.schema.json',
   appInfo: 'meta/app.schema.json',
+  workflow: 'meta/workflow.schema.json',
 };

@@ -272,6 +272,36 @@ export interface BusinessCatalogue {
 }
 
 /** Every configuration file, indexed; what the engine works from on both sides. */
+/** The back office's review outcomes (schemas/workflow/review.json, docs/decisions/0050). */
+export type WorkflowActionName = 'accept' | 'return' | 'reject' | 'approve' | 'register' | 'issue';
+
+export interface WorkflowAction {
+  to: string;
+  /** The citizen's state after the action; unchanged when absent. */
+  shzt?: number;
+  trail: string;
+  trailEn: string;
+  needs?: 'comments' | 'opinions';
+}
+
+export interface WorkflowStage {
+  id: string;
+  name: string;
+  nameEn: string;
+  roles: string[];
+  /** Whoever acted in that stage may not act in this one. */
+  notBy?: string;
+  suspendable?: boolean;
+  actions: Partial<Record<WorkflowActionName, WorkflowAction>>;
+}
+
+export interface WorkflowConfig {
+  id: 'review';
+  entry: string;
+  stages: WorkflowStage[];
+  statutoryDays: { default: number } & Record<string, number>;
+}
+
 export interface SchemaRegistry {
   forms: Map<string, FormConfig>;
   dictionaries: Map<string, Dictionary>;
@@ -284,4 +314,5 @@ export interface SchemaRegistry {
   vocabulary: Vocabulary | undefined;
   /** Centres, businesses, slots, holidays and the queue system (schemas/appointments/). */
   appointments: AppointmentConfig | undefined;
+  workflow: WorkflowConfig | undefined;
 }

@@ -13,6 +13,7 @@ import { benchFilingCore } from './filingCore';
 import { benchCheckApplication } from './checkApplication';
 import { benchLighthouse } from './lighthouse';
 import { benchOutbox } from './outbox';
+import { benchReviewQueue } from './reviewQueue';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -39,6 +40,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['filing core', () => benchFilingCore(PORT + 140)],
   ['check call', () => benchCheckApplication()],
   ['outbox', () => benchOutbox()],
+  ['review queue', () => benchReviewQueue()],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

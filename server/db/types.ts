@@ -535,6 +535,37 @@ export interface StaffAuditLogTable {
   after: Json<unknown> | null;
 }
 
+/** A correction comment: on a field of a form, on a material group, or on the whole application. */
+export interface ReviewComment {
+  form?: string;
+  field?: string;
+  group?: string;
+  text: string;
+}
+
+/** Where a submitted application is in the review workflow (docs/decisions/0050). */
+export interface ReviewCaseTable {
+  application_id: string;
+  stage: string;
+  stage_since: Generated<Date>;
+  actors: ColumnType<Record<string, string>, string | undefined, string>;
+  claimed_by: string | null;
+  suspended_at: Timestamp | null;
+  deadline: Timestamp;
+  comments: Json<ReviewComment[]> | null;
+  updated_at: Generated<Date>;
+}
+
+/** A staff action's request id and its answer: the same id again gets the same answer. */
+export interface ReviewRequestTable {
+  request_id: string;
+  staff_id: string;
+  application_id: string;
+  action: string;
+  answer: Json<unknown>;
+  at: Generated<Date>;
+}
+
 export interface Database {
   wx_accounts: WxAccountTable;
   wx_auth_codes: WxAuthCodeTable;
@@ -585,5 +616,7 @@ export interface Database {
   staff_accounts: StaffAccountTable;
   staff_sessions: StaffSessionTable;
   staff_audit_log: StaffAuditLogTable;
+  review_cases: ReviewCaseTable;
+  review_requests: ReviewRequestTable;
 }
 

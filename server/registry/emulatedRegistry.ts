@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import { EMULATED_DISTRICTS } from './districts';
 import { describeEncumbrances } from './encumbrances';
+import { createFilingRepository } from './filing/filingRepository';
 import { drawFloorPlan, drawParcelMap } from './images/drawings';
 import { imagesReady, ownershipReady } from './readiness';
 import type { City, Registry } from './registry';
@@ -26,6 +27,7 @@ const loadDocuments = () =>
 /** The registry, emulated on this server's own tables (registry_*), its documents in the file store. */
 export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, config: RegistryConfig): Registry {
   const records = createRegistryRepository(deps.db);
+  const filing = createFilingRepository(deps.db);
   const authority = `${config.region.xzqMc}不动产登记中心`;
   const signingKey = async () => (await import('./signing/registryKey')).registryKey(deps.db, authority);
 
@@ -94,7 +96,11 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, confi
     async progress(lsh, applicant) {
       const row = await records.findProcess(lsh);
       if (!row || row.applicant_cardnum.toUpperCase() !== applicant.cardnum.toUpperCase()) return undefined;
-      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, actStart: new Date(row.act_start), activityName: row.activity_name };
+      const current = { activityName: row.activity_name, actStart: new Date(row.act_start) };
+      // Filed in the hall: every stage from its trail; recorded at the counter: the current one.
+      const trail = await filing.trailByNumber(lsh);
+      const steps = trail.length ? trail.map((step) => ({ activityName: step.activity_name, actStart: new Date(step.started_at) })) : [current];
+      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, ...current, steps };
     },
 
     async warmUp() {

@@ -50,6 +50,8 @@ export interface Progress {
   processName: string;
   actStart: Date;
   activityName: string;
+  /** Every step so far with its time, oldest first (the current one last). */
+  steps: Array<{ activityName: string; actStart: Date }>;
 }
 
 /** Which drawings of a certificate can be shown now, and whether its ownership status is out yet. */

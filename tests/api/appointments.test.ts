@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, type Slot, type StateBody } from '../support/appointmentHelpers';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { decide } from '../support/staffReview';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -171,7 +172,7 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
     const { slots } = await slotsOf(me.client, 'hd02', 0, 3);
     const order = (await bookFor(me, slots.at(-1)!.timeId, prolsh)).body.data;
     const { id } = await listed(me, prolsh);
-    expect((await clerkPost(baseUrl, `/filing/applications/${id}/reject`, { sh_xmsl_yj: '材料不全' })).status).toBe(200);
+    await decide(baseUrl, id, 'reject', { sh_xmsl_yj: '材料不全' });
     expect(await listed(me, prolsh)).toMatchObject({ kyy: 2, stage: 'rejected' });
 
     expect((await me.client.post<StateBody<Order>>(`${BASE}/apmorder/cancel`, { id: order.id })).body.state).toBe(1);

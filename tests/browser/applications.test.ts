@@ -1,17 +1,18 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { UNIT, call, clerk as clerkAt, firstMortgage, holder, obligor, verifiedCitizen as verifiedCitizenAt } from '../support/applicationFixtures';
+import { UNIT, call, firstMortgage, holder, obligor, verifiedCitizen as verifiedCitizenAt } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
+import { decide } from '../support/staffReview';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { newSignedInUser, type TestClient } from '../support/testClient';
 
 const baseUrl = inject('baseUrl');
 const phone = setUpPhoneBrowser(baseUrl);
-const clerk = (id: string, action: 'approve' | 'reject', body: Record<string, unknown> = {}) => clerkAt(baseUrl, id, action, body);
+const clerk = (id: string, outcome: 'approve' | 'reject', opinions: Parameters<typeof decide>[3] = {}) => decide(baseUrl, id, outcome, opinions);
 const verifiedCitizen = () => verifiedCitizenAt(baseUrl);
 
 // ---------------------------------------------------------------------------------------------
-// Applications in each state, made the way a citizen and a clerk make them: the filing API and the clerk API.
+// Applications in each state, made the way a citizen and the back office make them: the filing API and the staff calls.
 
 const LONG_OPINION = '申请材料不全，请补充抵押合同原件扫描件及全部共有人的身份证明材料后重新提交';
 

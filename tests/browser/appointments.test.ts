@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { acceptedApplication, bookingUser, clerkPost, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { decide } from '../support/staffReview';
 
 const baseUrl = inject('baseUrl');
 const phone = setUpPhoneBrowser(baseUrl);
@@ -205,7 +206,7 @@ describe('applications and their appointments agree (issue 18)', () => {
     const [booked, rejected, revoked, fresh] = await Promise.all([0, 1, 2, 3].map(() => acceptedApplication(baseUrl, me.openid)));
     const listed = (await me.client.post<StateBody<{ id: string; prolsh: string }[]>>('/online/wx/apilist/getYuyueApplyList')).body.data;
     const idOf = (prolsh: string) => listed.find((a) => a.prolsh === prolsh)!.id;
-    expect((await clerkPost(baseUrl, `/filing/applications/${idOf(rejected!)}/reject`, { sh_xmsl_yj: '材料不全' })).status).toBe(200);
+    await decide(baseUrl, idOf(rejected!), 'reject', { sh_xmsl_yj: '材料不全' });
     expect((await me.client.post<{ errcode: string }>('/online/wx/apilist/revokeApply', { id: idOf(revoked!) })).body.errcode).toBe('00');
     const { slots } = await slotsOf(me.client, 'hd02', 1, 2);
     const order = (await me.client.postForm<StateBody<{ id: string }>>(`${BASE}/addByWlsh/`, { time: slots.at(-1)!.timeId, wlsh: booked! })).body.data;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { call, clerk, firstMortgage, holder, verifiedCitizen } from '../support/applicationFixtures';
+import { call, firstMortgage, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
 import { testPicture } from '../support/filingBrowser';
+import { decide } from '../support/staffReview';
 
 /**
  * What a citizen sees on the filing screens (issue 18), at the two phone widths the issue was
@@ -29,7 +30,7 @@ describe('the filing screens as a new citizen meets them', () => {
     const submitted = await firstMortgage(client);
     const rejected = await firstMortgage(client);
     for (const id of [submitted, rejected]) await call(client, 'submitApplyProject', { proinstid: id, appointment: '0' });
-    await clerk(baseUrl, rejected, 'reject', { sh_xmsl_yj: '请补充抵押合同材料。', sh_qjdc_yj: '权籍调查信息有误。' });
+    await decide(baseUrl, rejected, 'reject', { sh_xmsl_yj: '请补充抵押合同材料。', sh_qjdc_yj: '权籍调查信息有误。' });
     const page = await phone.open(openid, '/');
     await atWidths(page, async (width) => {
       await page.goto(`${baseUrl}/info/infofilldyqsc?id=${submitted}&djlx=100&qllx=4&appointment=0`);

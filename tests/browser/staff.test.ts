@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/phoneBrowser';
+import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { codeNow, secretOf } from '../support/staffClient';
 
 const baseUrl = inject('baseUrl');
@@ -18,6 +19,21 @@ async function signInWithPassword(page: Page, username: string, password: string
 
 describe('the staff desktop app (issue 20)', () => {
   let browser: Browser;
+
+  /** A demo member's queue row of an application; it may be on a later page of a busy queue, so the pages are walked by cursor. */
+  async function queueRowOf(username: string, prolsh: string) {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
+    const page = await context.newPage();
+    await signInWithPassword(page, username, `${username}-2026`);
+    await page.waitForURL('**/staff/queue');
+    const row = page.getByRole('row', { name: new RegExp(prolsh) });
+    await page.locator('.ant-table-row').first().waitFor();
+    while (!(await row.isVisible())) {
+      await page.getByRole('button', { name: '下一页' }).click();
+      await page.locator('.ant-table-row').first().waitFor();
+    }
+    return { context, row };
+  }
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -58,9 +74,26 @@ describe('the staff desktop app (issue 20)', () => {
     await signInWithPassword(page, username, 'Reviewer-pass-2026');
     await page.waitForURL('**/staff/queue');
     await page.getByRole('heading', { name: '工作队列' }).waitFor();
-    await expect(page.getByText('工作队列即将开放').isVisible()).resolves.toBe(true);
+    await page.getByRole('columnheader', { name: '法定办结期限' }).waitFor();
     await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作队列']);
     await expect(page.getByText('王审核（审核）').isVisible()).resolves.toBe(true);
     await context.close();
+  });
+
+  it('an acceptance clerk finds a submitted application in the queue with its deadline, claims it and accepts it; a reviewer then finds it in theirs', async () => {
+    const { client } = await verifiedCitizen(baseUrl);
+    const id = await firstMortgage(client);
+    const { prolsh } = await call(client, 'submitApplyProject', { proinstid: id, appointment: '0' });
+    const clerk = await queueRowOf('demo-acceptance', String(prolsh));
+    await expect(clerk.row.textContent()).resolves.toContain('受理');
+    await clerk.row.getByRole('button', { name: /^认\s*领$/ }).click();
+    await expect.poll(() => clerk.row.textContent()).toContain('demo-acceptance');
+    await clerk.row.getByRole('button', { name: /^受\s*理$/ }).click();
+    await clerk.row.waitFor({ state: 'detached' });
+    await clerk.context.close();
+
+    const reviewer = await queueRowOf('demo-reviewer', String(prolsh));
+    await expect(reviewer.row.textContent()).resolves.toContain('初审');
+    await reviewer.context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import { CLERK_TOKEN, latestSmsCode, passFace, randomIdNumber, randomPhone } from './accountHelpers';
+import { latestSmsCode, passFace, randomIdNumber, randomPhone } from './accountHelpers';
 import { fillRequiredGroups } from './filingMaterials';
 import { newSignedInUser, type TestClient } from './testClient';
 
 /**
- * Applications made the way a citizen and a clerk make them (the filing API and the clerk API),
+ * Applications made the way a citizen makes them (the filing API; the back office decides them
+ * through tests/support/staffReview.ts),
  * for the browser tests of the application pages (tests/browser/applications*.test.ts,
  * filingScreens.test.ts).
  */
@@ -16,15 +17,6 @@ export async function call(client: TestClient, action: string, body: Record<stri
   return answer.body.data;
 }
 
-/** The clerk approves or rejects a submitted application. */
-export async function clerk(baseUrl: string, id: string, action: 'approve' | 'reject', body: Record<string, unknown> = {}) {
-  const answer = await fetch(`${baseUrl}/admin/api/filing/applications/${id}/${action}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${CLERK_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, `clerk ${action}`).toBe(200);
-}
 
 export const holder = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号' };
 export const obligor = { sqr_type: '2', sqr_name: '李秀英', sqr_zjlx: '1', sqr_zjh: '130402199007082649', sqr_tel: '13912345678', sqr_adress: '邯郸市丛台区中华大街8号' };

@@ -1,3 +1,4 @@
+import { enterReview } from '../review/enterReview';
 import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../outbox/outbox';
@@ -41,6 +42,7 @@ export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegi
         subjectId: applicationId,
       });
       setImmediate(() => outbox.kick());
+      await enterReview(tx, application);
       return { prolsh };
     },
   };

@@ -23,5 +23,5 @@ export interface FilingRegistry {
   acceptApplication(applicationId: string, within: Transaction<Database>): Promise<{ prolsh: string } | undefined>;
 }
 
-/** The activities the registry writes to an application's trail (what the progress query shows). */
-export const TRAIL = { submitted: '网上申请', accepted: '受理', approved: '审核通过', rejected: '审核不通过' } as const;
+/** The activities the registry writes to an application's trail at submission (the back office's are in schemas/workflow/review.json). */
+export const TRAIL = { submitted: '网上申请', accepted: '受理' } as const;

@@ -11,28 +11,6 @@ export interface TrailStep {
 
 /** The registry's filing tables: acceptance, review and the trail (SQL only). */
 export function createFilingRepository(db: Db) {
-  /** What a clerk sees of an application, with its number of pictures (no ID or phone numbers). */
-  const clerkRows = () =>
-    db
-      .selectFrom('applications as a')
-      .select((eb) => [
-        'a.id',
-        'a.prolsh',
-        'a.name',
-        'a.djlx',
-        'a.qllx',
-        'a.xzqdm',
-        'a.areaname',
-        'a.user_name',
-        'a.shzt',
-        'a.kyy',
-        'a.submitted_at',
-        'a.reviewed_at',
-        'a.sh_xmsl_yj',
-        'a.sh_qjdc_yj',
-        eb.selectFrom('application_materials as m').select(eb.fn.countAll<string>().as('n')).whereRef('m.application_id', '=', 'a.id').as('materials'),
-      ]);
-
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction().execute(work),
 
@@ -75,19 +53,15 @@ export function createFilingRepository(db: Db) {
         .execute();
     },
 
-    /** The clerk's list: oldest submission first. */
-    listByState: (shzt: number, offset: number, rows: number) =>
-      clerkRows().where('a.shzt', '=', shzt).orderBy('a.submitted_at').orderBy('a.id').offset(offset).limit(rows).execute(),
-
-    findForClerk: (id: string) => clerkRows().where('a.id', '=', id).executeTakeFirst(),
-
-    trail: (applicationId: string) =>
+    /** An application's trail by its acceptance number, oldest first (the progress query's stages). */
+    trailByNumber: (lsh: string) =>
       db
-        .selectFrom('application_trail')
-        .select(['process_name', 'activity_name', 'opinion', 'started_at'])
-        .where('application_id', '=', applicationId)
-        .orderBy('started_at')
-        .orderBy('id')
+        .selectFrom('application_trail as t')
+        .innerJoin('applications as a', 'a.id', 't.application_id')
+        .select(['t.activity_name', 't.started_at'])
+        .where('a.prolsh', '=', lsh)
+        .orderBy('t.started_at')
+        .orderBy('t.id')
         .execute(),
   };
 }

@@ -73,6 +73,8 @@ export interface Progress {
   processName: string;
   actStart: string;
   activityName: string;
+  /** Every stage so far with its time, oldest first. */
+  steps: Array<{ activityName: string; actStart: string }>;
 }
 
 export const queryProgress = (lsh: string) => api.post<Progress>('/online/wx/apilist/process', { lsh }, { silent: true });

@@ -50,6 +50,13 @@ export default function ProgressPage() {
             <dt>{t('registry.activityName')}</dt>
             <dd>{result.activityName}</dd>
           </dl>
+          <ol className="registry-steps" aria-label={t('registry.progressSteps')}>
+            {result.steps.map((step) => (
+              <li key={`${step.actStart}-${step.activityName}`}>
+                <span>{step.activityName}</span> <time dateTime={step.actStart}>{formatDateTime(step.actStart)}</time>
+              </li>
+            ))}
+          </ol>
         </section>
       ) : null}
     </div>

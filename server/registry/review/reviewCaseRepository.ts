@@ -1,0 +1,94 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database, ReviewComment } from '../../db/types';
+
+type Tx = Transaction<Database>;
+
+export interface CaseChange {
+  stage: string;
+  actors: Record<string, string>;
+  suspended_at: Date | null;
+  comments?: ReviewComment[] | null;
+}
+
+/**
+ * The review cases and the staff actions' request ids (SQL only; the tables' one owner). Every
+ * call runs in a transaction that already holds the application's row lock.
+ */
+export const reviewCaseRepository = {
+  /** A submitted application enters the workflow: a fresh round, unclaimed, with its deadline. The last return's comments stay (the reviewer's diff reads them). */
+  enter: (tx: Tx, applicationId: string, stage: string, deadline: Date) =>
+    tx
+      .insertInto('review_cases')
+      .values({ application_id: applicationId, stage, deadline, claimed_by: null, suspended_at: null })
+      .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage, deadline, actors: '{}', claimed_by: null, suspended_at: null, stage_since: new Date(), updated_at: new Date() }))
+      .execute(),
+
+  find: (tx: Tx, applicationId: string) => tx.selectFrom('review_cases').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
+
+  /** A new stage (or the same one suspended or resumed): unclaimed when the stage changes. */
+  change: (tx: Tx, applicationId: string, previousStage: string, change: CaseChange) => {
+    const now = new Date();
+    const moved = change.stage !== previousStage;
+    return tx
+      .updateTable('review_cases')
+      .set({
+        stage: change.stage,
+        actors: JSON.stringify(change.actors),
+        suspended_at: change.suspended_at,
+        updated_at: now,
+        ...(moved ? { stage_since: now, claimed_by: null } : {}),
+        ...(change.comments !== undefined ? { comments: change.comments === null ? null : JSON.stringify(change.comments) } : {}),
+      })
+      .where('application_id', '=', applicationId)
+      .execute();
+  },
+
+  findRequest: (tx: Tx, requestId: string) => tx.selectFrom('review_requests').selectAll().where('request_id', '=', requestId).executeTakeFirst(),
+
+  saveRequest: (tx: Tx, row: { request_id: string; staff_id: string; application_id: string; action: string; answer: unknown }) =>
+    tx
+      .insertInto('review_requests')
+      .values({ ...row, answer: JSON.stringify(row.answer) })
+      .execute(),
+};
+
+export interface QueueFilter {
+  stages: string[];
+  region?: string | undefined;
+  business?: string | undefined;
+  suspended?: boolean | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  overdueAt?: Date | undefined;
+  after?: { deadline: Date; id: string } | undefined;
+  limit: number;
+}
+
+/**
+ * The work queue: cases in the given stages, nearest deadline first, a page after a keyset cursor
+ * (deadline, application id) so the thousandth page costs what the first does. No ID or phone
+ * numbers: the applicant's name only.
+ */
+export const listQueue = (db: Db, filter: QueueFilter) => {
+  let query = db
+    .selectFrom('review_cases as c')
+    .innerJoin('applications as a', 'a.id', 'c.application_id')
+    .leftJoin('staff_accounts as s', 's.id', 'c.claimed_by')
+    .select(['a.id', 'a.prolsh', 'a.name', 'a.prodefid', 'a.xzqdm', 'a.areaname', 'a.user_name', 'a.shzt', 'a.submitted_at', 'c.stage', 'c.stage_since', 'c.deadline', 'c.suspended_at', 's.username as claimed_by'])
+    .where('c.stage', 'in', filter.stages);
+  if (filter.region) query = query.where('a.xzqdm', 'like', `${filter.region}%`);
+  if (filter.business) query = query.where('a.prodefid', '=', filter.business);
+  if (filter.suspended !== undefined) query = query.where('c.suspended_at', filter.suspended ? 'is not' : 'is', null);
+  if (filter.from) query = query.where('a.submitted_at', '>=', filter.from);
+  if (filter.to) query = query.where('a.submitted_at', '<', filter.to);
+  if (filter.overdueAt) query = query.where('c.deadline', '<', filter.overdueAt);
+  const after = filter.after;
+  // A row comparison, which PostgreSQL answers from the (stage, deadline, application_id) index.
+  if (after) query = query.where(sql<boolean>`(c.deadline, c.application_id) > (${after.deadline}, ${after.id})`);
+  return query.orderBy('c.deadline').orderBy('c.application_id').limit(filter.limit).execute();
+};
+
+/** Claim, hand back or transfer: who works on the case now (null: nobody). */
+export const setClaim = (tx: Tx, applicationId: string, staffId: string | null) =>
+  tx.updateTable('review_cases').set({ claimed_by: staffId, updated_at: new Date() }).where('application_id', '=', applicationId).execute();

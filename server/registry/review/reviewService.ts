@@ -1,0 +1,131 @@
+import { findStage } from '../../../engine/workflow/findStage';
+import type { WorkflowActionName, WorkflowConfig } from '../../../engine/schemas/types';
+import type { Db } from '../../db/database';
+import type { ReviewComment } from '../../db/types';
+import { HttpError } from '../../http/httpError';
+import { createFilingRepository } from '../filing/filingRepository';
+import { audit, type AuditActor } from '../../staff/audit';
+import type { StaffTranslate } from '../../staff/staffMessages';
+import { enterReview } from './enterReview';
+import { reviewCaseRepository as cases } from './reviewCaseRepository';
+import { vocabulary } from '../../features/schemas/vocabulary';
+
+export type ReviewActionName = WorkflowActionName | 'suspend' | 'resume';
+
+export interface ReviewInput {
+  requestId: string;
+  /** The stage the member saw when acting. */
+  stage: string;
+  comments?: ReviewComment[] | undefined;
+  opinions?: { sh_xmsl_yj: string; sh_qjdc_yj: string } | undefined;
+}
+
+export interface ReviewAnswer {
+  id: string;
+  prolsh: string | null;
+  stage: string;
+  shzt: number;
+  suspended: boolean;
+}
+
+/** The opinion the trail and the citizen's list show: comments one per line, or both opinions under their names. */
+function opinionOf(input: ReviewInput): string | null {
+  if (input.comments?.length) return input.comments.map((comment) => comment.text).join('；');
+  if (input.opinions) {
+    const { sh_xmsl_yj: acceptance, sh_qjdc_yj: survey } = input.opinions;
+    return [acceptance && `受理意见：${acceptance}`, survey && `权籍调查意见：${survey}`].filter(Boolean).join('；') || null;
+  }
+  return null;
+}
+
+/**
+ * The outcomes of the back office (docs/decisions/0050): each only by the roles of the
+ * application's stage, only in that stage, and only once per request id. The check and the
+ * change happen under the application's row lock, so of two staff acting at once one wins and
+ * the other is told where the application is now. Every action is audited in its transaction.
+ */
+export function createReviewService(db: Db, workflow: () => WorkflowConfig) {
+  const filing = createFilingRepository(db);
+
+  return {
+    act: (actor: AuditActor & { id: string }, id: string, action: ReviewActionName, input: ReviewInput, tr: StaffTranslate) =>
+      filing.transaction(async (tx): Promise<ReviewAnswer> => {
+        const config = workflow();
+        const application = await filing.lockApplication(tx, id);
+        if (!application) throw new HttpError(404, tr('staff.review.notFound'));
+        // The same request again (a retry after a lost answer) gets the first answer and changes nothing.
+        const earlier = await cases.findRequest(tx, input.requestId);
+        if (earlier) {
+          if (earlier.application_id !== id || earlier.action !== action || earlier.staff_id !== actor.id) throw new HttpError(409, tr('staff.review.requestReused'));
+          return earlier.answer as ReviewAnswer;
+        }
+        // Awaiting review without a case: filed before the back office existed, or recorded at the
+        // counter (the clerk API's appointment applications). It enters the first stage now.
+        if (application.shzt === vocabulary().changes.submit && !(await cases.find(tx, id))) await enterReview(tx, application);
+        const found = await cases.find(tx, id);
+        if (!found) throw new HttpError(409, tr('staff.review.notSubmitted'));
+        const stage = findStage(config, found.stage);
+        const stageName = stage?.name ?? found.stage;
+        if (!stage || Object.keys(stage.actions).length === 0) throw new HttpError(409, tr('staff.review.ended', { stage: stageName }));
+        if (!stage.roles.some((role) => actor.roles.includes(role))) throw new HttpError(403, tr('staff.roleRefused'));
+        // Someone else moved it on since this member looked (two acting at once: the second one lands here).
+        if (input.stage !== found.stage) throw new HttpError(409, tr('staff.review.notInStage', { stage: stageName }));
+        const actors = found.actors;
+        const before = { stage: found.stage, shzt: application.shzt, suspended: Boolean(found.suspended_at) };
+
+        let next = { stage: found.stage, shzt: application.shzt, suspended_at: found.suspended_at };
+        let comments: ReviewComment[] | undefined;
+        let trail: string;
+        if (action === 'suspend' || action === 'resume') {
+          if (!stage.suspendable) throw new HttpError(409, tr('staff.review.notSuspendable', { stage: stageName }));
+          if (action === 'suspend' && found.suspended_at) throw new HttpError(409, tr('staff.review.suspended'));
+          if (action === 'resume' && !found.suspended_at) throw new HttpError(409, tr('staff.review.notSuspended'));
+          next = { ...next, suspended_at: action === 'suspend' ? new Date() : null };
+          trail = action === 'suspend' ? '挂起' : '恢复办理';
+        } else {
+          const transition = stage.actions[action];
+          if (!transition) throw new HttpError(409, tr('staff.review.notInStage', { stage: stageName }));
+          if (found.suspended_at) throw new HttpError(409, tr('staff.review.suspended'));
+          if (stage.notBy && actors[stage.notBy] === actor.id) {
+            throw new HttpError(403, tr('staff.review.notBy', { stage: stageName, prior: findStage(config, stage.notBy)?.name ?? stage.notBy }));
+          }
+          if (transition.needs === 'comments' && !input.comments?.length) throw new HttpError(400, tr('staff.review.commentsMissing'));
+          if (transition.needs === 'opinions' && !opinionOf({ requestId: '', stage: '', opinions: input.opinions })) throw new HttpError(400, tr('staff.review.opinionMissing'));
+          if (transition.needs === 'comments') comments = input.comments;
+          next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };
+          trail = transition.trail;
+          const now = new Date();
+          // Back with the citizen (correction, rejection): the opinions show in their list, and the
+          // application cannot be booked until it is submitted again (kyy 1 falls back to 0).
+          const backWithCitizen = transition.needs !== undefined;
+          await filing.updateApplication(tx, id, {
+            shzt: next.shzt,
+            reviewed_at: now,
+            updated_at: now,
+            ...(backWithCitizen
+              ? {
+                  kyy: application.kyy === 1 ? 0 : application.kyy,
+                  sh_xmsl_yj: input.opinions?.sh_xmsl_yj || opinionOf(input),
+                  sh_qjdc_yj: input.opinions?.sh_qjdc_yj || null,
+                }
+              : {}),
+          });
+        }
+        await cases.change(tx, id, found.stage, {
+          stage: next.stage,
+          actors: action === 'suspend' || action === 'resume' ? actors : { ...actors, [found.stage]: actor.id },
+          suspended_at: next.suspended_at,
+          ...(comments ? { comments } : {}),
+        });
+        await filing.addTrail(tx, id, application.name, [{ activity: trail, opinion: opinionOf(input) }]);
+        if (application.prolsh) await filing.recordProgress(tx, application, application.prolsh, trail);
+
+        const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: next.stage, shzt: next.shzt, suspended: Boolean(next.suspended_at) };
+        await cases.saveRequest(tx, { request_id: input.requestId, staff_id: actor.id, application_id: id, action, answer });
+        await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}) } });
+        return answer;
+      }),
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
