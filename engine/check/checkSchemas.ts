@@ -111,7 +111,8 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   if (byKind('vocabulary').length > 1) problems.push({ file: byKind('vocabulary')[1]!.path, pointer: '', reason: 'only one vocabulary is allowed' });
   const filedDjlx = new Set(registry.catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.djlx)) ?? []);
   for (const file of byKind('appointments')) problems.push(...checkAppointments(file.path, file.json as AppointmentConfig, filedDjlx));
-  for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue));
+  const templates = new Set(byKind('notifications').flatMap((file) => Object.keys((file.json as { templates?: Record<string, unknown> }).templates ?? {})));
+  for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue, templates));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));

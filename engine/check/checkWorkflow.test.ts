@@ -3,11 +3,12 @@ import type { BusinessCatalogue, WorkflowConfig } from '../schemas/types';
 import { checkWorkflow } from './checkWorkflow';
 
 const catalogue = { parents: [{ Prodefs: [{ id: '1001' }] }] } as unknown as BusinessCatalogue;
+const TEMPLATES = new Set(['application.returned']);
 const workflow = (changes: Partial<WorkflowConfig> = {}): WorkflowConfig => ({
   id: 'review',
   entry: 'a',
   stages: [
-    { id: 'a', name: '受理', nameEn: 'A', roles: ['acceptance_clerk'], actions: { accept: { to: 'b', trail: '受理通过', trailEn: 'Accepted' } } },
+    { id: 'a', name: '受理', nameEn: 'A', roles: ['acceptance_clerk'], actions: { accept: { to: 'b', trail: '受理通过', trailEn: 'Accepted', tells: 'application.returned' } } },
     { id: 'b', name: '办结', nameEn: 'B', roles: [], actions: {} },
   ],
   statutoryDays: { default: 5, '1001': 3 },
@@ -16,24 +17,25 @@ const workflow = (changes: Partial<WorkflowConfig> = {}): WorkflowConfig => ({
 
 describe('checkWorkflow', () => {
   it('passes a workflow whose references hold', () => {
-    expect(checkWorkflow('workflow/review.json', workflow(), catalogue)).toEqual([]);
+    expect(checkWorkflow('workflow/review.json', workflow(), catalogue, TEMPLATES)).toEqual([]);
   });
 
-  it('names an unknown stage, a twice-listed one, a stage with actions and nobody to act, and an unknown business', () => {
+  it('names an unknown stage, a twice-listed one, an unknown message, a stage with actions and nobody to act, and an unknown business', () => {
     const broken = workflow({
       entry: 'x',
       stages: [
-        { id: 'a', name: '受理', nameEn: 'A', roles: [], notBy: 'y', actions: { accept: { to: 'z', trail: 't', trailEn: 't' } } },
+        { id: 'a', name: '受理', nameEn: 'A', roles: [], notBy: 'y', actions: { accept: { to: 'z', trail: 't', trailEn: 't', tells: 'application.nothing' } } },
         { id: 'a', name: '受理', nameEn: 'A', roles: [], actions: {} },
       ],
       statutoryDays: { default: 5, '9999': 1 },
     });
-    expect(checkWorkflow('w.json', broken, catalogue).map((problem) => `${problem.pointer} ${problem.reason}`)).toEqual([
+    expect(checkWorkflow('w.json', broken, catalogue, TEMPLATES).map((problem) => `${problem.pointer} ${problem.reason}`)).toEqual([
       '/stages/1/id stage "a" listed twice',
       '/entry unknown stage "x"',
       '/stages/0/notBy unknown stage "y"',
       '/stages/0/roles a stage with actions needs at least one role',
       '/stages/0/actions/accept/to unknown stage "z"',
+      '/stages/0/actions/accept/tells no message template "application.nothing"',
       '/statutoryDays/9999 business "9999" is not in the catalogue',
     ]);
   });

@@ -4,9 +4,9 @@ import type { Problem } from './types';
 /**
  * The review workflow's references hold: stage ids are unique, the entry, every action's `to`
  * and every `notBy` name a stage, a stage with actions has someone to act, and statutory days
- * name businesses of the catalogue.
+ * name businesses of the catalogue, and the message an action tells the citizen is a template.
  */
-export function checkWorkflow(file: string, workflow: WorkflowConfig, catalogue: BusinessCatalogue | undefined): Problem[] {
+export function checkWorkflow(file: string, workflow: WorkflowConfig, catalogue: BusinessCatalogue | undefined, templates: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   const ids = new Set<string>();
   workflow.stages.forEach((stage, index) => {
@@ -20,6 +20,7 @@ export function checkWorkflow(file: string, workflow: WorkflowConfig, catalogue:
     if (actions.length && !stage.roles.length) problems.push({ file, pointer: `/stages/${index}/roles`, reason: 'a stage with actions needs at least one role' });
     for (const [name, action] of actions) {
       if (!ids.has(action.to)) problems.push({ file, pointer: `/stages/${index}/actions/${name}/to`, reason: `unknown stage "${action.to}"` });
+      if (action.tells && !templates.has(action.tells)) problems.push({ file, pointer: `/stages/${index}/actions/${name}/tells`, reason: `no message template "${action.tells}"` });
     }
   });
   const businesses = new Set(catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.id)) ?? []);

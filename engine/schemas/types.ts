@@ -282,6 +282,8 @@ export interface WorkflowAction {
   trail: string;
   trailEn: string;
   needs?: 'comments' | 'opinions';
+  /** The message the citizen is sent when this action is taken (a template of schemas/notifications). */
+  tells?: string;
 }
 
 export interface WorkflowStage {

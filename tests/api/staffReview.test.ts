@@ -23,6 +23,8 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
   const stored = (id: string) => db().selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const stage = async (id: string) => (await db().selectFrom('review_cases').selectAll().where('application_id', '=', id).executeTakeFirstOrThrow());
   const trail = async (id: string) => (await db().selectFrom('application_trail').select('activity_name').where('application_id', '=', id).orderBy('id').execute()).map((row) => row.activity_name);
+  /** The messages queued for the citizen about this application, in order. */
+  const told = async (id: string) => (await db().selectFrom('outbox_events').select('kind').where('subject_id', '=', id).orderBy('created_at').execute()).map((row) => row.kind);
   const audited = async (id: string) => db().selectFrom('staff_audit_log').select(['actor_username', 'action', 'before', 'after']).where('target', '=', id).orderBy('id').execute();
   /** An action on the stage the application is in now (what the member's page shows), unless the body names another. */
   const act = async (who: string, id: string, action: string, body: Record<string, unknown> = {}, requestId: string = crypto.randomUUID()) =>
@@ -72,6 +74,8 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
       ['demo-certificate', 'review.issue'],
     ]);
     expect((await audited(id))[2]).toMatchObject({ before: { stage: 'secondReview', shzt: 0 }, after: { stage: 'registration', shzt: 10 } });
+    // The citizen is told of the acceptance, the approval and the registration (schemas/workflow's `tells`).
+    expect(await told(id)).toEqual(['application.accepted', 'application.approved', 'application.registered']);
   });
 
   it('returns for correction with comments on fields and groups (shzt 11), rejects with the two opinions (shzt 21); a resubmission starts again at acceptance', async () => {
@@ -96,6 +100,7 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     expect(await stored(id)).toMatchObject({ shzt: 21, sh_xmsl_yj: '申请材料不全', sh_qjdc_yj: '界址不清' });
     expect((await trail(id)).slice(-1)).toEqual(['审核不通过']);
     expect((await audited(id)).map((entry) => entry.action)).toEqual(['review.return', 'review.accept', 'review.reject']);
+    expect(await told(id)).toEqual(['application.accepted', 'application.returned', 'application.accepted', 'application.rejected']);
   });
 
   it('does an action once per request id: the same id again answers the same and changes nothing; reused for another action it is refused', async () => {

@@ -6,6 +6,8 @@ import { HttpError } from '../../http/httpError';
 import { createFilingRepository } from '../filing/filingRepository';
 import { audit, type AuditActor } from '../../staff/audit';
 import type { StaffTranslate } from '../../staff/staffMessages';
+import type { Outbox } from '../../outbox/outbox';
+import { isEventKind } from '../../outbox/templates';
 import { enterReview } from './enterReview';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 import { vocabulary } from '../../features/schemas/vocabulary';
@@ -44,7 +46,7 @@ function opinionOf(input: ReviewInput): string | null {
  * change happen under the application's row lock, so of two staff acting at once one wins and
  * the other is told where the application is now. Every action is audited in its transaction.
  */
-export function createReviewService(db: Db, workflow: () => WorkflowConfig) {
+export function createReviewService(db: Db, workflow: () => WorkflowConfig, outbox: Outbox) {
   const filing = createFilingRepository(db);
 
   return {
@@ -76,6 +78,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig) {
         let next = { stage: found.stage, shzt: application.shzt, suspended_at: found.suspended_at };
         let comments: ReviewComment[] | undefined;
         let trail: string;
+        let tells: string | undefined;
         if (action === 'suspend' || action === 'resume') {
           if (!stage.suspendable) throw new HttpError(409, tr('staff.review.notSuspendable', { stage: stageName }));
           if (action === 'suspend' && found.suspended_at) throw new HttpError(409, tr('staff.review.suspended'));
@@ -94,6 +97,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig) {
           if (transition.needs === 'comments') comments = input.comments;
           next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };
           trail = transition.trail;
+          tells = transition.tells;
           const now = new Date();
           // Back with the citizen (correction, rejection): the opinions show in their list, and the
           // application cannot be booked until it is submitted again (kyy 1 falls back to 0).
@@ -119,6 +123,18 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig) {
         });
         await filing.addTrail(tx, id, application.name, [{ activity: trail, opinion: opinionOf(input) }]);
         if (application.prolsh) await filing.recordProgress(tx, application, application.prolsh, trail);
+        // The citizen is told in the outcome's transaction, or not at all (issue 21): one message per
+        // request. schemas:check holds `tells` to the templates.
+        if (tells && isEventKind(tells)) {
+          await outbox.enqueue(tx, {
+            kind: tells,
+            key: `${tells}:${id}:${input.requestId}`,
+            openid: application.openid,
+            params: { business: application.name, prolsh: application.prolsh ?? '', reason: opinionOf(input) ?? '' },
+            link: '/prodoing',
+            subjectId: id,
+          });
+        }
 
         const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: next.stage, shzt: next.shzt, suspended: Boolean(next.suspended_at) };
         await cases.saveRequest(tx, { request_id: input.requestId, staff_id: actor.id, application_id: id, action, answer });

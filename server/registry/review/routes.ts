@@ -44,7 +44,7 @@ const CSV_ROWS = 10_000;
 /** The back office's outcomes under /staff/api/review (docs/decisions/0050); the stage's own roles are checked by the service. */
 export function staffReviewRoutes(deps: AppDeps): Router {
   const router = Router();
-  const review = createReviewService(deps.db, workflowConfig);
+  const review = createReviewService(deps.db, workflowConfig, deps.outbox);
   const queue = createQueueService(deps.db, workflowConfig);
   const stageStaff = requireStaff('acceptance_clerk', 'reviewer', 'registrar', 'certificate_clerk');
   const filterOf = (req: Request) => {
