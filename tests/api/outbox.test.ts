@@ -58,11 +58,12 @@ describe('messages of a booking (issue 21)', () => {
     // One text per event (the profile's code came before them), and no full ID or phone number in any.
     expect(texts.filter((text) => text.includes(order.serial))).toHaveLength(2);
     expect(texts.join('')).not.toContain(me.cardnum);
-    const listed = await messages(me.client);
-    expect(listed.map((m) => [m.kind, m.link])).toEqual([
+    // The centre lists a message once a delivery of it is marked sent, a moment after the inbox has it.
+    await expect.poll(async () => (await messages(me.client)).map((m) => [m.kind, m.link]), { timeout: 15_000 }).toEqual([
       ['booking.cancelled', `/yuyueDetailnosh?orderid=${order.id}`],
       ['booking.made', `/yuyueDetailnosh?orderid=${order.id}`],
     ]);
+    const listed = await messages(me.client);
     expect(listed[0]!.title).toBe('预约已取消');
   });
 
