@@ -37,6 +37,8 @@ import { seedRegions } from './registry/filing/regions/seedRegions';
 import { sweepOrphanMaterialFiles } from './features/materials/sweepOrphanFiles';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
+import { createSchemaService } from './features/schemas/service';
+import { createSchemaStore } from './features/schemas/schemaStore';
 import { staffSessionRepository } from './staff/staffSessionRepository';
 
 export interface RunningServer {
@@ -138,6 +140,14 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     ),
     filingRegistry: createEmulatedFilingRegistry(db),
     users: createUserDirectory(createUserRepository(db)),
+    // Re-read on change outside production: an edited schema is picked up without a restart.
+    schemas: createSchemaService(
+      createSchemaStore({
+        dir: env.schemasDir,
+        watch: env.NODE_ENV !== 'production',
+        onProblems: (problems, lines) => logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
+      }),
+    ),
     authorizeUrl,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
   };

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../../engine/i18n/translate';
+import { createSchemaStore } from '../features/schemas/schemaStore';
+import { createSchemaService } from '../features/schemas/service';
 import { checkProfileFields } from './identityRules';
 
+const schemas = createSchemaService(createSchemaStore());
+
 const tr = (key: MessageKey, params?: Record<string, string | number>) => translate('zh-CN', key, params);
-const refusal = (values: Parameters<typeof checkProfileFields>[0], fields: Parameters<typeof checkProfileFields>[1] = ['name', 'cardnum', 'phone']) => {
+const refusal = (values: Parameters<typeof checkProfileFields>[1], fields: Parameters<typeof checkProfileFields>[2] = ['name', 'cardnum', 'phone']) => {
   try {
-    checkProfileFields(values, fields, tr);
+    checkProfileFields(schemas, values, fields, tr);
     return undefined;
   } catch (error) {
     return (error as Error).message;

@@ -1,4 +1,4 @@
-import { sharedSchemaService } from '../features/schemas/service';
+import type { SchemaService } from '../features/schemas/service';
 import { HttpError } from '../http/httpError';
 import type { Translate } from '../http/translator';
 import type { UserRow } from './userRepository';
@@ -15,7 +15,7 @@ export function needsRealName(user: Pick<UserRow, 'usertype'>): boolean {
  * check-digit rule; an enterprise gives its name and its unified social credit code; the phone is
  * a mobile number. Refuses with the first failure among `fields`.
  */
-export function checkProfileFields(values: { usertype: string; name?: string; cardnum?: string; phone?: string }, fields: ReadonlyArray<'name' | 'cardnum' | 'phone'>, tr: Translate): void {
-  const failure = sharedSchemaService().firstFailure('profile', values, tr, fields);
+export function checkProfileFields(schemas: SchemaService, values: { usertype: string; name?: string; cardnum?: string; phone?: string }, fields: ReadonlyArray<'name' | 'cardnum' | 'phone'>, tr: Translate): void {
+  const failure = schemas.firstFailure('profile', values, tr, fields);
   if (failure) throw new HttpError(400, failure.message);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAs } from '../support/browserSignIn';
+import { startTestServer } from '../support/startTestServer';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
 import { addPerson, addTo, addUnit, chooseBusiness, pickShown, saveAndReturn, tapThrough, typeField, uploadAndSubmit } from '../support/filingBrowser';
 
@@ -51,11 +52,7 @@ beforeAll(async () => {
   editJson(path.join(schemasDir, 'attachments/sale.json'), (attachments) => {
     (attachments.businesses as string[]).push(BUSINESS.id);
   });
-  // The schema folder is found when the server's modules load: set it first, then load them (this
-  // file's own module graph; the suite's shared server keeps the repository's schemas).
-  process.env.SCHEMAS_DIR = schemasDir;
-  const { startTestServer } = await import('../support/startTestServer');
-  server = await startTestServer({ WX_CODE_TTL_SECONDS: '300' });
+  server = await startTestServer({ WX_CODE_TTL_SECONDS: '300', SCHEMAS_DIR: schemasDir });
   baseUrl = server.url;
   browser = await launchChromium();
 }, 120_000);

@@ -45,7 +45,7 @@ export function accountRoutes(deps: AppDeps): Router {
   const sms = createEmulatedSmsGateway(deps.db, deps.logger, deps.env.NODE_ENV === 'development');
   const limits = createSmsLimits(deps.db, { perAddressPerHour: deps.env.SMS_PER_ADDRESS_PER_HOUR, dailyCap: deps.env.SMS_DAILY_CAP });
   const codes = createPhoneCodes(deps.db, repository, sms, limits, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS });
-  const service = createAccountService(repository, createFaceCheckRepository(deps.db), codes);
+  const service = createAccountService(repository, createFaceCheckRepository(deps.db), codes, deps.schemas);
 
   // Its own answer fields (contract): errcode 0, 1, 2, 4 or 3, as a number.
   router.post('/online/wx/apilist/validateUserInfo', requireSession, async (req, res) => {

@@ -11,7 +11,7 @@ const base: UserRow = {
 
 function serviceFor(user: UserRow | undefined) {
   const repository = { findUser: async () => user } as unknown as AccountRepository;
-  return createAccountService(repository, {} as never, {} as never);
+  return createAccountService(repository, {} as never, {} as never, {} as never);
 }
 
 const tr = (key: string) => key;

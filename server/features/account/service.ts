@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './passwordHash';
 import type { PhoneCodes } from './phoneCodes';
 import { createAccountRepository, type AccountRepository } from './repository';
 import type { Translate } from '../../http/translator';
+import type { SchemaService } from '../schemas/service';
 
 /** validateUserInfo answers (spec 000 section 5): 0 ok; 1, 2, 4 incomplete; 3 not real-name verified. */
 export const PRECHECK = { ok: 0, noNameOrId: 1, noPhone: 2, notRealName: 3, noUser: 4 } as const;
@@ -26,7 +27,7 @@ export function normalisePhone(phone: string): string {
 }
 
 /** The profile rules of spec 000 section 5 and the pre-check before protected services. */
-export function createAccountService(repository: AccountRepository, faceChecks: FaceCheckRepository, codes: PhoneCodes) {
+export function createAccountService(repository: AccountRepository, faceChecks: FaceCheckRepository, codes: PhoneCodes, schemas: SchemaService) {
   return {
     async validateUserInfo(openid: string, tr: Translate) {
       const user = await repository.findUser(openid);
@@ -40,7 +41,7 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
 
     async sendPhoneCode(openid: string, phone: string, address: string, tr: Translate) {
       const normalised = normalisePhone(phone);
-      checkProfileFields({ usertype: '0', phone: normalised }, ['phone'], tr);
+      checkProfileFields(schemas, { usertype: '0', phone: normalised }, ['phone'], tr);
       await codes.send(openid, normalised, address, tr);
       return tr('account.codeSent');
     },
@@ -57,7 +58,7 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
       const name = input.name.trim();
       const cardnum = input.cardnum.trim().toUpperCase();
       const phone = normalisePhone(input.phone);
-      checkProfileFields({ usertype: user.usertype, name, cardnum, phone }, ['name', 'cardnum', 'phone'], tr);
+      checkProfileFields(schemas, { usertype: user.usertype, name, cardnum, phone }, ['name', 'cardnum', 'phone'], tr);
 
       const identityChanged = name !== (user.name ?? '') || cardnum !== (user.cardnum ?? '');
       const needsFace = needsRealName(user) && (!user.real_name_auth || identityChanged);

@@ -45,7 +45,7 @@ async function statAnswer(res: Response, work: () => Promise<{ ok: boolean; mess
 export function faceRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
-  const service = createFaceService(createFaceRepository(deps.db), createFaceCheckRepository(deps.db), deps.messagingApp, {
+  const service = createFaceService(createFaceRepository(deps.db), createFaceCheckRepository(deps.db), deps.messagingApp, deps.schemas, {
     homeCdzm: deps.env.FACE_HOME_CDZM,
     cdzmDetail: deps.env.FACE_CDZM_DETAIL,
     detectRegions: deps.env.FACE_DETECT_REGIONS.split(',').filter(Boolean),

@@ -5,6 +5,7 @@ import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepositor
 import { checkProfileFields } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
 import type { Translate } from '../../http/translator';
+import type { SchemaService } from '../schemas/service';
 import { createFaceRepository, type FaceRepository } from './repository';
 
 export interface FaceConfig {
@@ -21,12 +22,12 @@ const OUTCOME_KEYS = { fail: 'face.mismatch', cancel: 'face.cancelled', error: '
  * (emulated) compares the face; a passed check is recorded in face_checks, and only such a record,
  * for the same name and ID number, marks the user verified (setDetectInfo or saveUserInfo).
  */
-export function createFaceService(repository: FaceRepository, faceChecks: FaceCheckRepository, messagingApp: MessagingApp, config: FaceConfig) {
+export function createFaceService(repository: FaceRepository, faceChecks: FaceCheckRepository, messagingApp: MessagingApp, schemas: SchemaService, config: FaceConfig) {
   async function identityOf(openid: string, input: { name: string; idcard: string }, tr: Translate): Promise<FaceIdentity> {
     const user = await repository.findUser(openid);
     if (!user) throw new HttpError(404, tr('errors.userNotFound'));
     const identity = { name: input.name.trim(), idcard: input.idcard.trim().toUpperCase() };
-    checkProfileFields({ usertype: user.usertype, name: identity.name, cardnum: identity.idcard }, ['name', 'cardnum'], tr);
+    checkProfileFields(schemas, { usertype: user.usertype, name: identity.name, cardnum: identity.idcard }, ['name', 'cardnum'], tr);
     return identity;
   }
 

@@ -35,7 +35,7 @@ const input = (req: Request) => (req.method === 'GET' ? req.query : req.body);
 export function feedbackRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
-  const service = createFeedbackService(createFeedbackRepository(deps.db));
+  const service = createFeedbackService(createFeedbackRepository(deps.db), deps.schemas);
 
   // sendSaveFeedback answers {state, msg}: state 1 when saved, -1 on failure (contract).
   const send = async (req: Request, res: Response) => {

@@ -1,6 +1,6 @@
 import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
-import { sharedSchemaService } from '../schemas/service';
+import type { SchemaService } from '../schemas/service';
 import { HttpError } from '../../http/httpError';
 import type { Translate } from '../../http/translator';
 import type { FeedbackRepository } from './repository';
@@ -32,7 +32,7 @@ export function truncateFeedback(text: string): string {
   return Array.from(text).slice(0, FEEDBACK_MAX_LENGTH).join('');
 }
 
-export function createFeedbackService(repository: FeedbackRepository) {
+export function createFeedbackService(repository: FeedbackRepository, schemas: SchemaService) {
   async function owned(openid: string, id: number, tr: Translate) {
     const row = await repository.find(id);
     if (!row) throw new HttpError(404, tr('feedback.notFound'));
@@ -44,7 +44,7 @@ export function createFeedbackService(repository: FeedbackRepository) {
     async send(openid: string, content: string, reqseq: string | null, tr: Translate) {
       // Longer text is cut (spec 000), then the feedback form's own rules apply, as in the browser.
       const text = truncateFeedback(content.trim());
-      const failure = sharedSchemaService().firstFailure('feedback', { content: text }, tr);
+      const failure = schemas.firstFailure('feedback', { content: text }, tr);
       if (failure) throw new HttpError(400, failure.message);
       const { id } = await repository.insert({ openid, content: text, reqseq });
       return { id };

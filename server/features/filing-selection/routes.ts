@@ -7,7 +7,6 @@ import { textField } from '../../http/fields';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
-import { sharedSchemaService } from '../schemas/service';
 import { createSelectionService } from './service';
 
 const regionCode = textField(6).pipe(z.string().regex(/^\d{6}$/));
@@ -24,7 +23,7 @@ const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
  */
 export function filingSelectionRoutes(deps: AppDeps): Router {
   const router = Router();
-  const selection = createSelectionService(() => sharedSchemaService().snapshot().registry.catalogue);
+  const selection = createSelectionService(() => deps.schemas.snapshot().registry.catalogue);
   const regions = deps.filingRegistry.regions;
 
   const regionList = async (req: Request, xzqdm: string) => {

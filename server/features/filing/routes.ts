@@ -5,7 +5,6 @@ import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';
 import { translatorFor } from '../../http/translator';
-import { sharedSchemaService } from '../schemas/service';
 import { createApplicationForms } from './applicationForms';
 import { createApplicationService, type ApplicationAppointments } from './applicationService';
 import { queryIdentity } from '../../queries/http';
@@ -39,7 +38,7 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
   const repository = createFilingRepository(deps.db);
-  const schemas = sharedSchemaService();
+  const { schemas } = deps;
   const forms = createApplicationForms(schemas);
   const applications = createApplicationService({
     repository,

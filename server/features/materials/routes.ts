@@ -8,7 +8,6 @@ import { textField } from '../../http/fields';
 import { parse } from '../../http/parse';
 import { receiveUpload } from '../../http/receiveUpload';
 import { translatorFor } from '../../http/translator';
-import { sharedSchemaService } from '../schemas/service';
 import { MATERIAL_IMAGE_TYPES } from './inspectImage';
 import { createMaterialsRepository } from './repository';
 import { createMaterialsService } from './service';
@@ -27,7 +26,7 @@ const imageParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
 export function materialsRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
-  const registry = () => sharedSchemaService().snapshot().registry;
+  const registry = () => deps.schemas.snapshot().registry;
   const service = createMaterialsService({
     repository: createMaterialsRepository(deps.db),
     files: deps.files,

@@ -6,13 +6,15 @@ import type { AppDeps } from '../../deps';
 import { bodyParsers } from '../../http/bodyParsers';
 import { errorHandler } from '../../http/errorHandler';
 import { schemaRoutes } from './routes';
+import { createSchemaStore } from './schemaStore';
+import { createSchemaService } from './service';
 
 let base = '';
 let close: () => void = () => {};
 
 beforeAll(async () => {
   const logger = pino({ level: 'silent' });
-  const deps = { env: { NODE_ENV: 'test' }, logger } as unknown as AppDeps;
+  const deps = { env: { NODE_ENV: 'test' }, logger, schemas: createSchemaService(createSchemaStore()) } as unknown as AppDeps;
   const app = express();
   app.use(bodyParsers());
   app.use(schemaRoutes(deps));

@@ -9,7 +9,6 @@ import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { SCHEMA_KINDS } from '../../../engine/schemas/schemaKinds';
 import { schemaBundle } from './schemaBundle';
-import { sharedSchemaService } from './service';
 
 const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -53,10 +52,7 @@ function sendTagged(req: Request, res: Response, etag: string, data: unknown): v
  */
 export function schemaRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = sharedSchemaService({
-    watch: deps.env.NODE_ENV !== 'production',
-    onProblems: (problems, lines) => deps.logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
-  });
+  const service = deps.schemas;
 
   router.get('/api/schemas', (_req, res) => {
     const snapshot = service.snapshot();

@@ -1,7 +1,7 @@
 /**
  * THE SAVE PATH (stable; the filing services call it for every sub-form save):
  *
- *   sharedSchemaService().saveForm({
+ *   deps.schemas.saveForm({
  *     formId?: string,                      // a form or variant group ('applicant'), or instead:
  *     route?: string, query?: {type?, ...}, // the sub-form route it was filled at ('/info/person', {type: '1'})
  *     payload: unknown,                     // the client's fields, spec names and aliases (zqqssj/zqjssj) alike
@@ -12,12 +12,12 @@
  *     = { ok: true, formId, schemaVersion, savetype, partyType, data }  // store exactly `data`
  *     | { ok: false, status: 400 | 503, message, reason, field? }     // refuse with `message`, change nothing
  *
- *   sharedSchemaService().checkApplication(snapshot, locale?) → { ok: true } | { ok: false, message, section? }
+ *   deps.schemas.checkApplication(snapshot, locale?) → { ok: true } | { ok: false, message, section? }
  *     the one answer of the `check` call (engine/application/checkApplication.ts); snapshot =
  *     { proinst: {id, prodefid, djlx, qllx, xzqdm, appointment}, sqrs: [{sqr_lx, ...}], units: [...],
  *       qlxx: {formId: fields}, materials?: {groupId: count} } (materials left out: not checked).
  *
- *   sharedSchemaService().attachmentGroups(prodefid) → the business's groups (schemas/attachments/).
+ *   deps.schemas.attachmentGroups(prodefid) → the business's groups (schemas/attachments/).
  */
 import type { Facts } from '../../../engine/conditions/types';
 import { attachmentGroupsFor } from '../../../engine/attachments/attachmentGroupsFor';
@@ -36,7 +36,7 @@ import type { Translate, ValidationResult } from '../../../engine/validation/typ
 import { checkApplication, type ApplicationCheck } from '../../../engine/application/checkApplication';
 import { checkSubformSave, type SubformSaveInput, type SubformSaveResult } from '../../../engine/application/checkSubformSave';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
-import { createSchemaStore, type SchemaStore, type SchemaStoreOptions } from './schemaStore';
+import type { SchemaStore } from './schemaStore';
 
 export interface FormCheckInput {
   formId: string;
@@ -138,11 +138,3 @@ export function createSchemaService(store: SchemaStore) {
 }
 
 export type SchemaService = ReturnType<typeof createSchemaService>;
-
-let shared: SchemaService | undefined;
-
-/** One service per process (the store caches files and compiled validators). */
-export function sharedSchemaService(options: SchemaStoreOptions = {}): SchemaService {
-  shared ??= createSchemaService(createSchemaStore(options));
-  return shared;
-}
