@@ -6,10 +6,14 @@ import { appointmentClerkRoutes } from './clerkRoutes';
 import { downloadRoutes } from './downloadRoutes';
 import { cancelApplicationAppointment, createAppointmentRepository } from './repository';
 import { createAppointmentService } from './service';
+import { applicationBookingsFor } from '../filing/applicationBookings';
+
+/** Appointments change an application's booking state through filing, which owns applications. */
+const repositoryFor = (deps: AppDeps) => createAppointmentRepository(deps.db, applicationBookingsFor(deps.db));
 
 /** Appointments, service sites and downloads, and the queue system (spec 001 sections 2.7-2.10, 7.2, 7.3). */
 export function appointmentRoutes(deps: AppDeps): Router {
-  const service = createAppointmentService(createAppointmentRepository(deps.db), deps.users);
+  const service = createAppointmentService(repositoryFor(deps), deps.users);
   return Router().use(bookingRoutes(deps, service), downloadRoutes(service), callnumRoutes(deps, service));
 }
 
@@ -18,6 +22,5 @@ export const applicationAppointments = { cancelLive: cancelApplicationAppointmen
 
 /** The clerk's calls (under the clerk API prefix and its own flood guard). */
 export function appointmentClerkApiRoutes(deps: AppDeps): Router {
-  const repository = createAppointmentRepository(deps.db);
-  return appointmentClerkRoutes(deps, createAppointmentService(repository, deps.users), repository);
+  return appointmentClerkRoutes(deps, createAppointmentService(repositoryFor(deps), deps.users), applicationBookingsFor(deps.db));
 }
