@@ -1,11 +1,10 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { pickLocale } from '../../../engine/i18n/pickLocale';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
 import { HttpError } from '../../http/httpError';
-import { t } from '../../http/locale';
+import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { createSelectionService } from './service';
 
@@ -14,7 +13,6 @@ const flag = textField(1).pipe(z.enum(['0', '1']));
 const addressBody = z.object({ xzqdm: regionCode });
 const initSelBody = z.object({ xzqdm: regionCode, sfqy: flag.default('1'), yhlx: flag.default('0'), dylx: textField(8).pipe(z.string().min(1)) });
 
-const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
 
 /**
  * Region and business selection (spec 001 sections 2.1 and 7.1): getAddressList from the

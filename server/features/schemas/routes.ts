@@ -1,16 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { HELPER_NAMES } from '../../../engine/validation/helperChecks';
 import type { AppDeps } from '../../deps';
 import { failureBody, sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
-import { t } from '../../http/locale';
+import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { SCHEMA_KINDS } from '../../../engine/schemas/schemaKinds';
 import { schemaBundle } from './schemaBundle';
 
-const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
 const text = z.union([z.string(), z.number()]).transform(String);
 
 const applyTitleBody = z.object({ reqseq: z.string().max(64).optional(), prodefid: text.pipe(z.string().min(1).max(64)) });
