@@ -1,6 +1,4 @@
 import type { SchemaService } from '../features/schemas/service';
-import { translate } from '../../engine/i18n/translate';
-import { refuse, type Translator } from '../domain/refusal';
 import type { UserRow } from './userRepository';
 
 /** Personal accounts (usertype 0) need the real-name check; enterprise accounts are verified by the registry. */
@@ -16,6 +14,5 @@ export function needsRealName(user: Pick<UserRow, 'usertype'>): boolean {
  * a mobile number. Refuses with the first failure among `fields`, told in the citizen's language.
  */
 export function checkProfileFields(schemas: SchemaService, values: { usertype: string; name?: string; cardnum?: string; phone?: string }, fields: ReadonlyArray<'name' | 'cardnum' | 'phone'>): void {
-  const failureIn = (translator: Translator) => schemas.firstFailure('profile', values, translator, fields);
-  if (failureIn((key, params) => translate('zh-CN', key, params))) refuse('invalid', (translator) => failureIn(translator)!.message);
+  schemas.refuseFirstFailure('profile', values, fields);
 }

@@ -37,6 +37,7 @@ import { checkApplication, type ApplicationCheck } from '../../../engine/applica
 import { checkSubformSave, type SubformSaveInput, type SubformSaveResult } from '../../../engine/application/checkSubformSave';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import type { SchemaStore } from './schemaStore';
+import { refuse, type Translator } from '../../domain/refusal';
 
 export interface FormCheckInput {
   formId: string;
@@ -106,6 +107,14 @@ export function createSchemaService(store: SchemaStore) {
       const outcome = this.validatePayload({ formId, payload, translate: (key, params) => translate(key as MessageKey, params) });
       if (outcome.kind !== 'ok') throw new Error(`form ${formId} is not available (${outcome.kind})`);
       return outcome.result.errors.find((error) => !fields || fields.includes(error.field));
+    },
+    /**
+     * Refuses (invalid) with the first failure of a form outside any application among `fields`,
+     * told in the citizen's language: the check runs again with the translator the answer uses.
+     */
+    refuseFirstFailure(formId: string, payload: Record<string, unknown>, fields?: readonly string[]): void {
+      const failureIn = (translator: Translator) => this.firstFailure(formId, payload, translator, fields);
+      if (failureIn((key, params) => translate('zh-CN', key, params))) refuse('invalid', (translator) => failureIn(translator)!.message);
     },
     /** Checks one sub-form save against the stored application's facts: what to store, or why not. */
     saveForm(input: SubformSaveInput): SaveFormOutcome {
