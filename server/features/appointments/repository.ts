@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { sql, type Insertable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AppointmentOrderTable, Database } from '../../db/types';
