@@ -92,7 +92,7 @@ describe('schema routes', () => {
     expect(ok.errcode).toBe('00');
     const bad = (await (await post('/online/wx/apilist/IsIDCard', { value: '110105194912310021' })).json()) as { errcode: string; errmsg: string };
     expect(bad).toMatchObject({ errcode: '01', errmsg: '身份证格式有误!' });
-    const mobile = (await (await post('/online/wx/apilist/IsMobilePhoneNumber', { value: '17712345678' })).json()) as { errmsg: string };
+    const mobile = (await (await post('/online/wx/apilist/IsMobilePhoneNumber', { value: '12712345678' })).json()) as { errmsg: string };
     expect(mobile.errmsg).toBe('手机号码格式不对哦~');
     const chinese = (await (await post('/online/wx/apilist/IsChineseCharacter', { value: '不动产' })).json()) as { errcode: string };
     expect(chinese.errcode).toBe('00');
