@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps';
 import { CLERK_API_PREFIX, requireClerk } from '../../http/clerkGuard';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
-import { translatorFor } from '../../http/translator';
 import { clerkApplicationBody, clerkDayBody } from './requestFields';
 import type { ApplicationBookings } from '../filing/applicationBookings';
 import type { AppointmentService } from './service';
@@ -18,7 +17,7 @@ export function appointmentClerkRoutes(deps: AppDeps, service: AppointmentServic
   const clerk = requireClerk(deps.env.CLERK_TOKEN);
   router.post(`${CLERK_API_PREFIX}/appointments/days`, clerk, async (req, res) => {
     const body = parse(clerkDayBody, req.body, req);
-    sendOk(res, await service.setDay(body.areaId, body.calendar, body.holiday, translatorFor(req)));
+    sendOk(res, await service.setDay(body.areaId, body.calendar, body.holiday));
   });
   router.post(`${CLERK_API_PREFIX}/appointments/applications`, clerk, async (req, res) => {
     const { owner, ...application } = parse(clerkApplicationBody, req.body, req);

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { MessageKey } from '../../../engine/i18n/translate';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { refuse, type MessageParams } from '../../domain/refusal';
 import type { UserDirectory } from '../../users/userDirectory';
 import { addDays, chinaDate, upcomingDays, weekdayOf } from './calendarDays';
 import { presentOrder } from './presentOrder';
@@ -85,34 +84,35 @@ export function createAppointmentService(repository: AppointmentRepository, user
     return ensured.done;
   }
 
-  async function profileOf(openid: string, tr: Translate) {
+  async function profileOf(openid: string) {
     const user = await users.find(openid);
-    if (!user?.name || !user.cardnum || !user.phone) throw new HttpError(400, tr('precheck.incomplete'));
+    if (!user?.name || !user.cardnum || !user.phone) refuse('invalid', 'precheck.incomplete');
     return { name: user.name, code: user.cardnum, phone: user.phone, xzqdm: user.xzqdm ?? '' };
   }
 
-  async function owned(openid: string, key: OrderKey, tr: Translate) {
+  async function owned(openid: string, key: OrderKey) {
     const row =
       'id' in key ? await repository.order(key.id) : 'serial' in key ? await repository.orderBySerial(key.serial) : await repository.orderByWlsh(openid, key.wlsh);
     // Someone else's order answers as an unknown one: a different answer would tell which ids exist (decision 0036).
-    if (!row || row.openid !== openid) throw new HttpError(404, tr('appoint.orderUnknown'));
+    if (!row || row.openid !== openid) refuse('notFound', 'appoint.orderUnknown');
     return row;
   }
 
   /** The application behind a booking with an application number: the caller's own, ready to book. */
-  async function bookableApplication(openid: string, wlsh: string, tr: Translate) {
+  async function bookableApplication(openid: string, wlsh: string) {
     const application = await repository.application(wlsh);
     // As with orders: someone else's acceptance number answers as an unknown one.
-    if (!application || application.openid !== openid) throw new HttpError(404, tr('appoint.applicationUnknown'));
+    if (!application || application.openid !== openid) refuse('notFound', 'appoint.applicationUnknown');
     const refusal = refusalOf(application);
-    if (refusal) throw new HttpError(400, tr(refusal));
+    if (refusal) refuse('invalid', refusal);
     return application;
   }
 
-  function successMessage(source: OrderSource, xzqdm: string, order: { serial: string; calendar: string; timeName: string; wlsh: string }, tr: Translate) {
-    if (source === 'apm') return tr('appoint.apmSuccess');
-    if (xzqdm === OWN_SUCCESS_REGION) return tr('appoint.success140200', { serial: order.serial });
-    return tr('appoint.success', { serial: order.serial, date: order.calendar, time: order.timeName });
+  /** What the booked citizen reads: a message key and its parameters. */
+  function successMessage(source: OrderSource, xzqdm: string, order: { serial: string; calendar: string; timeName: string; wlsh: string }): { key: MessageKey; params?: MessageParams } {
+    if (source === 'apm') return { key: 'appoint.apmSuccess' };
+    if (xzqdm === OWN_SUCCESS_REGION) return { key: 'appoint.success140200', params: { serial: order.serial } };
+    return { key: 'appoint.success', params: { serial: order.serial, date: order.calendar, time: order.timeName } };
   }
 
   return {
@@ -169,24 +169,24 @@ export function createAppointmentService(repository: AppointmentRepository, user
     },
 
     /** queryApmCount: true when the caller's phone has no live booking on that day. */
-    async mayBookDay(openid: string, calendarId: string, tr: Translate) {
-      const { phone } = await profileOf(openid, tr);
+    async mayBookDay(openid: string, calendarId: string) {
+      const { phone } = await profileOf(openid);
       const day = await repository.calendar(calendarId);
-      if (!day) throw new HttpError(404, tr('appoint.slotUnknown'));
+      if (!day) refuse('notFound', 'appoint.slotUnknown');
       return !(await repository.liveOrderOnDay(phone, day.calendar));
     },
 
-    async book(openid: string, request: BookingRequest, tr: Translate) {
+    async book(openid: string, request: BookingRequest) {
       // The slot first: when many press at once most find it full, and are answered from this one read.
       const slot = await repository.slot(request.timeId);
-      if (!slot) throw new HttpError(404, tr('appoint.slotUnknown'));
-      if (slot.holiday) throw new HttpError(400, tr('appoint.holiday'));
-      if (bookingClosed(new Date(slot.starts_at), now())) throw new HttpError(400, tr('appoint.past'));
-      if (slot.calendar > lastBookableDay(now())) throw new HttpError(400, tr('appoint.notOpenYet'));
+      if (!slot) refuse('notFound', 'appoint.slotUnknown');
+      if (slot.holiday) refuse('invalid', 'appoint.holiday');
+      if (bookingClosed(new Date(slot.starts_at), now())) refuse('invalid', 'appoint.past');
+      if (slot.calendar > lastBookableDay(now())) refuse('invalid', 'appoint.notOpenYet');
       // A full slot is refused without a transaction; the conditional UPDATE still decides the last place.
-      if (slot.count_num >= slot.max_num) throw new HttpError(400, tr('appoint.full'));
-      const profile = await profileOf(openid, tr);
-      const application = request.wlsh ? await bookableApplication(openid, request.wlsh, tr) : null;
+      if (slot.count_num >= slot.max_num) refuse('invalid', 'appoint.full');
+      const profile = await profileOf(openid);
+      const application = request.wlsh ? await bookableApplication(openid, request.wlsh) : null;
       const xzqdm = application?.xzqdm ?? request.xzqdm ?? profile.xzqdm;
       const values = {
         serial: newSerial(slot.calendar),
@@ -203,27 +203,27 @@ export function createAppointmentService(repository: AppointmentRepository, user
         remark: request.remark ?? '',
       };
       const result = await repository.book(values);
-      if ('refused' in result) throw new HttpError(400, tr(result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate'));
+      if ('refused' in result) refuse('invalid', result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate');
       // Shown from what was written and the slot already read: no second read on the busiest call.
       const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, now());
-      return { order, message: successMessage(request.source, xzqdm, order, tr) };
+      return { order, message: successMessage(request.source, xzqdm, order) };
     },
 
-    async cancel(openid: string, id: string, tr: Translate) {
-      const row = await owned(openid, { id }, tr);
-      if (row.status !== 'booked') throw new HttpError(400, tr('appoint.alreadyCancelled'));
-      if (cancelClosed(new Date(row.starts_at), now())) throw new HttpError(400, tr('appoint.cancelClosed'));
-      if (!(await repository.cancel(id, openid))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
+    async cancel(openid: string, id: string) {
+      const row = await owned(openid, { id });
+      if (row.status !== 'booked') refuse('invalid', 'appoint.alreadyCancelled');
+      if (cancelClosed(new Date(row.starts_at), now())) refuse('invalid', 'appoint.cancelClosed');
+      if (!(await repository.cancel(id, openid))) refuse('invalid', 'appoint.alreadyCancelled');
       return presentOrder((await repository.order(id))!, now());
     },
 
-    detail: async (openid: string, key: OrderKey, tr: Translate) => presentOrder(await owned(openid, key, tr), now()),
+    detail: async (openid: string, key: OrderKey) => presentOrder(await owned(openid, key), now()),
     /** The raw order for the calendar file. */
     ownedOrder: owned,
     orders: async (openid: string, sources: OrderSource[]) => (await repository.ordersOf(openid, sources)).map((row) => presentOrder(row, now())),
 
     /** getYuyueApplyList: the caller's applications with an application number, and whether each may book. */
-    async applications(openid: string, tr: Translate) {
+    async applications(openid: string) {
       return (await repository.applicationsWithNumber(openid)).map((row) => {
         const refusal = refusalOf(row);
         return {
@@ -238,8 +238,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
           areaname: row.areaname,
           shzt: row.shzt,
           stage: applicationStage(row.shzt),
-          /** Why it may not book, in the words a booking would be refused with; empty when it may. */
-          refusal: refusal ? tr(refusal) : '',
+          /** Why it may not book: the reason a booking would be refused with; undefined when it may. */
+          refusal,
         };
       });
     },
@@ -248,8 +248,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
     download: (alias: string) => repository.download(alias),
 
     /** Clerk: open a day at a centre (with its slots) or close it as a holiday. */
-    async setDay(areaId: string, date: string, holiday: boolean, tr: Translate) {
-      if (!(await repository.area(areaId))) throw new HttpError(404, tr('appoint.areaUnknown'));
+    async setDay(areaId: string, date: string, holiday: boolean) {
+      if (!(await repository.area(areaId))) refuse('notFound', 'appoint.areaUnknown');
       await repository.ensureDays([{ date, holiday: false, timeClass: '1' }], [areaId]);
       await repository.setHoliday(calendarIdOf(areaId, date), holiday);
       return { calendarId: calendarIdOf(areaId, date), calendar: date, holiday };
