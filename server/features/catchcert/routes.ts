@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { escapeHtml, htmlPage } from '../../http/html';
 import { HttpError } from '../../http/httpError';
+import { failureAnswer } from '../../http/refusalAnswer';
 import { parse } from '../../http/parse';
 import { createLimit } from '../../http/rateLimits';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
@@ -111,8 +112,9 @@ export function catchcertRoutes(deps: AppDeps): Router {
         ),
       );
     } catch (error) {
-      if (!wantsPage || !(error instanceof HttpError)) throw error;
-      res.status(error.status).type('html').send(htmlPage(error.message, `<h1>${escapeHtml(error.message)}</h1>`, pickLocale(req.headers['accept-language'])));
+      const refused = failureAnswer(req, error);
+      if (!wantsPage || !refused) throw error;
+      res.status(refused.status).type('html').send(htmlPage(refused.message, `<h1>${escapeHtml(refused.message)}</h1>`, pickLocale(req.headers['accept-language'])));
     }
   });
 
