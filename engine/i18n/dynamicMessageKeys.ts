@@ -11,4 +11,5 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'info.type.',
   'registry.field.',
   'staff.role.',
+  'staff.review.action.',
 ];
