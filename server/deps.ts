@@ -10,6 +10,7 @@ import type { FilingRegistry } from './registry/filing/filingRegistry';
 import type { Registry } from './registry/registry';
 import type { UserDirectory } from './users/userDirectory';
 import type { SchemaVersions } from './features/schemas/schemaVersions';
+import type { SchemaService } from './features/schemas/service';
 
 /** What every feature's routes are built from: no feature reaches for globals. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   sessions: SessionService;
   /** Users read through a short per-process cache; call users.forget(openid) after changing one. */
   users: UserDirectory;
+  /** The configuration under SCHEMAS_DIR, checked: forms, businesses, routing, what each save and check uses. */
+  schemas: SchemaService;
   /** The messaging app (emulated here) that identifies users and hosts the JS-SDK. */
   messagingApp: MessagingApp;
   /** The land and real-estate registry (emulated here): certificates, reports, licences, drawings, progress. */

@@ -41,10 +41,12 @@ import { createEmulatedFilingRegistry } from './registry/filing/emulatedFilingRe
 import { seedRegions } from './registry/filing/regions/seedRegions';
 import { sweepOrphanMaterialFiles } from './features/materials/sweepOrphanFiles';
 import { createSchemaVersions } from './features/schemas/schemaVersions';
-import { sharedSchemaService } from './features/schemas/service';
+import { serveVocabularyFrom } from './features/schemas/vocabulary';
 import { createSchemaVersionRepository } from './features/schemas/versionRepository';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
+import { createSchemaService } from './features/schemas/service';
+import { createSchemaStore } from './features/schemas/schemaStore';
 import { staffSessionRepository } from './staff/staffSessionRepository';
 
 export interface RunningServer {
@@ -138,6 +140,15 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   const delivery: { worker?: ReturnType<typeof startDeliveryWorker> } = {};
   const outbox = createOutbox(db, () => delivery.worker?.kick());
   const messagingApp = createPlatformMessagingApp(platform, createPlatformTokenRepository(db), env.WX_APPID, createEmulatedFaceVerification(createEmulatorRepository(db)));
+  // Re-read on change outside production: an edited schema is picked up without a restart.
+  const schemas = createSchemaService(
+    createSchemaStore({
+      dir: env.schemasDir,
+      watch: env.NODE_ENV !== 'production',
+      onProblems: (problems, lines) => logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
+    }),
+  );
+  serveVocabularyFrom(schemas);
   const deps: AppDeps = {
     env,
     db,
@@ -150,9 +161,9 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
     ),
     filingRegistry: createEmulatedFilingRegistry(db, outbox),
-    // Read lazily: the schema routes create the shared service with its options (watching).
-    schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => sharedSchemaService().snapshot()),
+    schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => schemas.snapshot()),
     users: createUserDirectory(createUserRepository(db)),
+    schemas,
     authorizeUrl,
     outbox,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },

@@ -8,7 +8,7 @@ import { validateForm } from './validateForm';
 const schema: JsonSchema = {
   type: 'object',
   properties: {
-    name: { type: 'string', title: '姓名', format: 'cnName', 'x-messages': { required: 'validation.nameMissing' } },
+    name: { type: 'string', title: '姓名', format: 'cnName', 'x-messages': { required: 'rights.czfsEmpty' } },
     id: { type: 'string', title: '身份证号', format: 'idcard' },
     phone: { type: 'string', title: '手机', format: 'mobile' },
     codePhone: { type: 'string', title: '手机', format: 'sendcodeMobile' },
@@ -30,8 +30,8 @@ const messages = (data: Record<string, unknown>, locale: 'zh-CN' | 'en' = 'zh-CN
 const valid = { name: '张三', note: 'x', when: '2024-01-01' };
 
 describe('generic messages', () => {
-  it('required: 必填哦, 必填 for dates, a field may give its own (没有输入姓名!)', () => {
-    expect(messages({})).toEqual({ name: '没有输入姓名!', note: '必填哦', when: '必填' });
+  it('required: 必填哦, 必填 for dates, a field may give its own (持证方式不能为空)', () => {
+    expect(messages({})).toEqual({ name: '持证方式不能为空', note: '必填哦', when: '必填' });
   });
   it('formats: type name plus 格式不对哦~, and the specification wording for ID cards and the send-code number', () => {
     expect(

@@ -67,8 +67,10 @@ export function messageForError(error: ErrorObject, context: MessageContext): Fi
         break;
       }
       case 'minLength':
+        messageKey = 'validation.minLength';
+        break;
       case 'maxLength':
-        messageKey = `validation.${keyword}`;
+        messageKey = 'validation.maxLength';
         break;
       case 'minimum':
       case 'exclusiveMinimum':

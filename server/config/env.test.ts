@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
@@ -21,6 +22,12 @@ describe('loadEnv', () => {
     expect(loadEnv({}).STAFF_IDLE_MINUTES).toBe(30);
     expect(loadEnv({ STAFF_IDLE_MINUTES: '15' }).STAFF_IDLE_MINUTES).toBe(15);
     for (const bad of ['0', '481', 'soon']) expect(() => loadEnv({ STAFF_IDLE_MINUTES: bad })).toThrow(/STAFF_IDLE_MINUTES/);
+  });
+  it('reads the configuration from SCHEMAS_DIR, the repository\'s schemas/ by default, and refuses a folder without forms/ (issue 19)', () => {
+    expect(loadEnv({}).schemasDir).toBe(path.resolve('schemas'));
+    expect(loadEnv({ SCHEMAS_DIR: 'schemas/' }).schemasDir).toBe(path.resolve('schemas'));
+    expect(() => loadEnv({ SCHEMAS_DIR: 'schemas/forms' })).toThrow(/SCHEMAS_DIR: .* is not a configuration folder/);
+    expect(() => loadEnv({ SCHEMAS_DIR: '' })).toThrow(/SCHEMAS_DIR/);
   });
   it('shares files through the database when PostgreSQL is used', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://hall@localhost/x' }).fileStore).toBe('database');

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SCHEMAS_DIR } from '../../engine/schemas/node/readSchemaFiles';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -58,6 +60,8 @@ const envSchema = z.object({
     .optional(),
   FILE_STORE: z.enum(['disk', 'database']).optional(),
   FILES_DIR: z.string().min(1).optional(),
+  // The configuration the hall serves (forms, businesses, routing, messages); default: the repository's schemas/.
+  SCHEMAS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
@@ -108,6 +112,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'EMULATION'> & {
   wxApiBase: string | undefined;
   /** The messaging app's OAuth consent page (relative: the emulator's). */
   wxAuthorizeUrl: string;
+  /** The configuration folder, absolute: SCHEMAS_DIR or the repository's schemas/. */
+  schemasDir: string;
 };
 
 const REAL_API_BASE = 'https://api.weixin.qq.com';
@@ -154,6 +160,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.DATABASE_URL && !namesAUser(env.DATABASE_URL, source)) {
     throw new EnvError('Invalid environment:\n  DATABASE_URL: must name the database user, e.g. postgres://hall@db.example.org:5432/hall');
   }
+  const schemasDir = path.resolve(env.SCHEMAS_DIR ?? DEFAULT_SCHEMAS_DIR);
+  // A mistyped folder would start a hall with no businesses at all: refuse it by name instead.
+  if (!fs.existsSync(path.join(schemasDir, 'forms'))) {
+    throw new EnvError(`Invalid environment:\n  SCHEMAS_DIR: ${schemasDir} is not a configuration folder (it has no forms/ folder)`);
+  }
   const problems = modeProblems(env, emulation);
   if (problems.length > 0) throw new EnvError(`Refusing to start in ${env.HALL_MODE} mode:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -167,6 +178,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? ['EMULATION is on in deployment mode (ALLOW_EMULATION_IN_DEPLOYMENT=true): anyone can sign in as anyone; never expose this to the public']
         : [],
     dataDir,
+    schemasDir,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     // Several server processes share one PostgreSQL server, so by default they share files through it too.
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk'),

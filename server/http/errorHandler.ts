@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { failureBody, familyOf } from './envelope';
-import { HttpError } from './httpError';
+import { failureAnswer } from './refusalAnswer';
 import { t } from './locale';
 
 /** Unknown API paths answer a 404 in their family's envelope. */
@@ -16,8 +16,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // A refused upload still being sent: close the connection rather than read the rest of it.
     if (!req.complete) res.setHeader('Connection', 'close');
     const family = familyOf(req.baseUrl + req.path);
-    if (error instanceof HttpError) {
-      res.status(error.status).json(failureBody(family, error.message, error.code, error.data));
+    const refused = failureAnswer(req, error);
+    if (refused) {
+      res.status(refused.status).json(failureBody(family, refused.message, refused.code, refused.data));
       return;
     }
     // body-parser and busboy failures carry their HTTP status and a type.

@@ -6,7 +6,10 @@ import { registerCatalogue, translate, type MessageKey } from '../../engine/i18n
 // The server answers in every language, so it holds every catalogue from the start.
 registerCatalogue('en', en);
 
-/** Translates a message into the language the browser asked for (Accept-Language). */
+/** The language the browser asked for (Accept-Language). */
+export const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
+
+/** Translates a message into the language the browser asked for. */
 export function t(req: Request, key: MessageKey, params?: Record<string, string | number>): string {
-  return translate(pickLocale(req.headers['accept-language']), key, params);
+  return translate(localeOf(req), key, params);
 }

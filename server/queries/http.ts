@@ -3,6 +3,7 @@ import type { MessageKey } from '../../engine/i18n/translate';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import { HttpError } from '../http/httpError';
+import { refuse } from '../domain/refusal';
 import { t } from '../http/locale';
 import { createUserRepository } from '../users/userRepository';
 
@@ -60,9 +61,9 @@ const ID_FORMAT = /^(\d{15}|\d{17}[\dXx])$/;
  * The one home of "who may be named in a query": the ID number's format (not for enterprises,
  * whose credit code has its own), then only one's own name and ID number (403 otherwise).
  */
-export function checkQueriedPerson(name: string, cardnum: string, who: QueryIdentity, m: Messages): void {
-  if (!who.enterprise && !ID_FORMAT.test(cardnum)) throw new HttpError(400, m('registry.idWrong'));
-  if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) throw new HttpError(403, m('registry.ownOnly'));
+export function checkQueriedPerson(name: string, cardnum: string, who: QueryIdentity): void {
+  if (!who.enterprise && !ID_FORMAT.test(cardnum)) refuse('invalid', 'registry.idWrong');
+  if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) refuse('forbidden', 'registry.ownOnly');
 }
 
 /** The state text of a query record (spec 000 section 4). */

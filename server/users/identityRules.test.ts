@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../../engine/i18n/translate';
+import { createSchemaStore } from '../features/schemas/schemaStore';
+import { createSchemaService } from '../features/schemas/service';
+import type { DomainRefusal } from '../domain/refusal';
 import { checkProfileFields } from './identityRules';
 
+const schemas = createSchemaService(createSchemaStore());
+
 const tr = (key: MessageKey, params?: Record<string, string | number>) => translate('zh-CN', key, params);
-const refusal = (values: Parameters<typeof checkProfileFields>[0], fields: Parameters<typeof checkProfileFields>[1] = ['name', 'cardnum', 'phone']) => {
+const refusal = (values: Parameters<typeof checkProfileFields>[1], fields: Parameters<typeof checkProfileFields>[2] = ['name', 'cardnum', 'phone']) => {
   try {
-    checkProfileFields(values, fields, tr);
+    checkProfileFields(schemas, values, fields);
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    const { reason } = error as DomainRefusal;
+    return typeof reason === 'string' ? tr(reason) : reason(tr);
   }
 };
 

@@ -1,6 +1,4 @@
-import { sharedSchemaService } from '../features/schemas/service';
-import { HttpError } from '../http/httpError';
-import type { Translate } from '../http/translator';
+import type { SchemaService } from '../features/schemas/service';
 import type { UserRow } from './userRepository';
 
 /** Personal accounts (usertype 0) need the real-name check; enterprise accounts are verified by the registry. */
@@ -13,9 +11,8 @@ export function needsRealName(user: Pick<UserRow, 'usertype'>): boolean {
  * exactly as the browser applies them: name and ID number required ('please fill in name and ID
  * number first'); a person's name is 2 to 6 Chinese characters and the ID number passes the
  * check-digit rule; an enterprise gives its name and its unified social credit code; the phone is
- * a mobile number. Refuses with the first failure among `fields`.
+ * a mobile number. Refuses with the first failure among `fields`, told in the citizen's language.
  */
-export function checkProfileFields(values: { usertype: string; name?: string; cardnum?: string; phone?: string }, fields: ReadonlyArray<'name' | 'cardnum' | 'phone'>, tr: Translate): void {
-  const failure = sharedSchemaService().firstFailure('profile', values, tr, fields);
-  if (failure) throw new HttpError(400, failure.message);
+export function checkProfileFields(schemas: SchemaService, values: { usertype: string; name?: string; cardnum?: string; phone?: string }, fields: ReadonlyArray<'name' | 'cardnum' | 'phone'>): void {
+  schemas.refuseFirstFailure('profile', values, fields);
 }

@@ -14,10 +14,7 @@ const schemas = copySchemas('hall-appointment-config');
 let server: Awaited<ReturnType<typeof startOwnTestServer>>;
 
 beforeAll(async () => {
-  // The schema folder is found when the server's modules load: set it first, then load them.
-  process.env.SCHEMAS_DIR = schemas.dir;
-  const { startOwnTestServer } = await import('../support/ownTestServer');
-  server = await startOwnTestServer({ WX_CODE_TTL_SECONDS: '300' });
+  server = await schemas.startServer({ WX_CODE_TTL_SECONDS: '300' });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { fillRequiredGroups } from '../support/filingMaterials';
 import crypto from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { CLERK_TOKEN } from '../support/accountHelpers';
 import { completeForms, completeMortgage, draft, holder, mortgage, obligor, unit } from '../support/completeApplication';
+import { decide, stageAction } from '../support/staffReview';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
 const baseUrl = inject('baseUrl');
@@ -18,8 +18,6 @@ async function signedIn() {
 
 const getApply = (client: TestClient, slsqId: string) => client.post<Envelope<Apply>>(`${API}getApply`, { slsqId });
 
-const clerk = (path: string, body: Fields = {}) =>
-  new TestClient(baseUrl).request<Envelope>('POST', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: `Bearer ${CLERK_TOKEN}` } });
 
 describe.skipIf(!baseUrl)('filing: the application core', () => {
   it('checks a complete application without its pictures as complete, but submit refuses it naming the empty required group', async () => {
@@ -276,7 +274,8 @@ describe.skipIf(!baseUrl)('filing: the application core', () => {
     const client = await signedIn();
     const rejected = await completeMortgage(client);
     const first = await client.post<Envelope<{ prolsh: string }>>(`${API}submitApplyProject`, { proinstid: rejected });
-    expect((await clerk(`/admin/api/filing/applications/${rejected}/reject`, { sh_xmsl_yj: '申请材料不全' })).status).toBe(200);
+    // The back office sends it back for correction (the editable 驳回 state, shzt 11): decision 0050.
+    await stageAction(baseUrl, 'acceptance', rejected, 'acceptance', 'return', { comments: [{ group: '身份证明', text: '申请材料不全' }] });
     expect((await client.post(`${API}addReleasteInfo`, { proinstid: rejected, fwxxs: [unit] })).body).toMatchObject({ errcode: '00' });
     expect(await client.post(`${API}revokeApply`, { id: rejected })).toMatchObject({ status: 409 });
     const list = await client.post<Envelope<{ rows: Fields[] }>>(`${API}getApplyList`, { tab: 3 });
@@ -286,7 +285,7 @@ describe.skipIf(!baseUrl)('filing: the application core', () => {
 
     const approved = await completeMortgage(client);
     await client.post(`${API}submitApplyProject`, { proinstid: approved });
-    expect((await clerk(`/admin/api/filing/applications/${approved}/approve`)).status).toBe(200);
+    await decide(baseUrl, approved, 'approve');
     expect(await client.post(`${API}addPerson`, { proinstid: approved, type: '0', proposerinfo: holder })).toMatchObject({ status: 409 });
     expect(await client.post(`${API}deleteApply`, { proinstid: approved })).toMatchObject({ status: 409, body: { errmsg: '删除该申请失败！' } });
     expect(await client.post(`${API}revokeApply`, { id: approved })).toMatchObject({ status: 409, body: { errmsg: '撤回该申请失败！' } });

@@ -73,6 +73,11 @@ describe.skipIf(!baseUrl)('certificate query', () => {
     expect(verified.body).toMatchObject({ errcode: '00', data: { valid: true, BDCQZH: ZHANG_CERT } });
     expect(JSON.stringify(verified.body)).not.toContain('198503151231');
     expect((await new TestClient(baseUrl).get(`/online/public/verify/verifyquery`, { code: '0'.repeat(20), dyid: code![2]! })).status).toBe(404);
+    // A browser opening a wrong link reads why on a page, in its language (decision 0047).
+    const wrongPage = await fetch(`${baseUrl}/online/public/verify/verifyquery?code=${'0'.repeat(20)}&dyid=${code![2]!}`, { headers: { accept: 'text/html' } });
+    expect(wrongPage.status).toBe(404);
+    expect(wrongPage.headers.get('content-type')).toContain('text/html');
+    expect(await wrongPage.text()).toContain('<h1>验证码无效，未找到对应的查询结果</h1>');
 
     const preview = await client.get(link.body.data.preview);
     expect(preview.headers.get('content-type')).toContain('image/svg+xml');

@@ -14,11 +14,9 @@ export function browserOnSchemasCopy(prefix: string, edit: (schemas: ReturnType<
   let server: { close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     edit(schemas);
-    // The schema folder is found when the server's modules load: set it first, then load them (this
-    // file's own module graph; the suite's shared server keeps the repository's schemas).
-    process.env.SCHEMAS_DIR = schemas.dir;
+    // This server's configuration is the copy (SCHEMAS_DIR, deps.schemas); the suite's shared server keeps the repository's schemas.
     const { startTestServer } = await import('./startTestServer');
-    const started = await startTestServer({ WX_CODE_TTL_SECONDS: '300' });
+    const started = await startTestServer({ SCHEMAS_DIR: schemas.dir, WX_CODE_TTL_SECONDS: '300' });
     server = started;
     fixture.url = started.url;
     fixture.browser = await launchChromium();

@@ -6,8 +6,8 @@ import path from 'node:path';
  * A copy of the repository's schemas/ under the temp folder, for a test that proves something
  * works by configuration alone, as an administrator would edit it: `edit` changes one of its JSON
  * files, `startServer` starts a server of the test file's own on it, `remove` deletes the copy.
- * A server reads it when SCHEMAS_DIR names `dir` as its modules load: set it, then import them
- * (the suite's shared server keeps the repository's schemas).
+ * Its server is started with SCHEMAS_DIR naming `dir` (deps.schemas, docs/decisions/0047); the
+ * suite's shared server keeps the repository's schemas.
  */
 export function copySchemas(prefix: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/-$/, '')}-`));
@@ -23,9 +23,8 @@ export function copySchemas(prefix: string) {
     },
     /** A server on this copy, on the test project's database kind (undefined when PostgreSQL is skipped). */
     async startServer(extra: Record<string, string> = {}) {
-      process.env.SCHEMAS_DIR = dir;
       const { startOwnTestServer } = await import('./ownTestServer');
-      return startOwnTestServer(extra);
+      return startOwnTestServer({ SCHEMAS_DIR: dir, ...extra });
     },
     remove: () => fs.rmSync(work, { recursive: true, force: true }),
   };

@@ -14,11 +14,11 @@ export interface SchemaFile {
 }
 
 /**
- * The repository's schemas folder: SCHEMAS_DIR if set, else the nearest `schemas/forms` above this
- * file (works from the sources and from the bundled server in dist-server/), else ./schemas.
+ * The repository's schemas folder: the nearest `schemas/forms` above this file (works from the
+ * sources and from the bundled server in dist-server/), else ./schemas. The server reads another
+ * folder only when told to by SCHEMAS_DIR, validated with the other variables (server/config/env.ts).
  */
 function findSchemasDir(): string {
-  if (process.env.SCHEMAS_DIR) return path.resolve(process.env.SCHEMAS_DIR);
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     if (fs.existsSync(path.join(dir, 'schemas', 'forms'))) return path.join(dir, 'schemas');

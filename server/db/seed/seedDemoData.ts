@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 import { seedAccountContent } from './seedAccountContent';
 import { seedRegistry } from '../../registry/seed/seedRegistry';
 import { createAppointmentRepository } from '../../features/appointments/repository';
+import { applicationBookingsFor } from '../../features/filing/applicationBookings';
 import { seedDemoStaff } from '../../staff/demoStaff';
 
 /** Seeds the demo people once; running it again changes nothing (every insert skips conflicts). */
@@ -35,6 +36,6 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
   }
   await seedRegistry(db);
   await seedAccountContent(db);
-  await createAppointmentRepository(db).seedDownloads();
+  await createAppointmentRepository(db, applicationBookingsFor(db)).seedDownloads();
   await seedDemoStaff(db);
 }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Options } from 'express-rate-limit';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/httpError';
+import { translate, type Locale } from '../../../engine/i18n/translate';
+import { refuse } from '../../domain/refusal';
 import { DatabaseRateLimitStore } from '../../http/rateLimitStore';
 import type { SmsGateway } from '../../sms/smsGateway';
 import type { SmsLimits } from '../../sms/smsLimits';
 import type { AccountRepository } from './repository';
-import type { Translate } from '../../http/translator';
 
 /** Spec 000 section 9 and issue 4: 60-second resend, 5-minute life, 5 tries per code. */
 export const CODE_RESEND_SECONDS = 60;
@@ -42,42 +42,43 @@ export function createPhoneCodes(db: Db, repository: AccountRepository, sms: Sms
 
   return {
     /** `address`: the client's address, for the limits that hold across accounts (smsLimits). */
-    async send(openid: string, phone: string, address: string, tr: Translate): Promise<void> {
+    async send(openid: string, phone: string, address: string, locale: Locale): Promise<void> {
       const userHour = await perUserHour.increment(openid);
-      if (userHour.totalHits > CODES_PER_USER_PER_HOUR) throw new HttpError(429, tr('account.codeLimit'));
+      if (userHour.totalHits > CODES_PER_USER_PER_HOUR) refuse('tooMany', 'account.codeLimit');
       const minute = await perPhoneMinute.increment(phone);
       if (minute.totalHits > 1) {
         const wait = Math.max(1, Math.ceil(((minute.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
-        throw new HttpError(429, tr('account.codeTooSoon', { n: wait }));
+        refuse('tooMany', 'account.codeTooSoon', { n: wait });
       }
       const phoneHour = await perPhoneHour.increment(phone);
-      if (phoneHour.totalHits > CODES_PER_PHONE_PER_HOUR) throw new HttpError(429, tr('account.codeLimit'));
+      if (phoneHour.totalHits > CODES_PER_PHONE_PER_HOUR) refuse('tooMany', 'account.codeLimit');
       const refusal = await limits.admit(address, phone);
-      if (refusal) throw new HttpError(429, tr(refusal === 'daily' ? 'errors.smsDailyCap' : 'account.codeLimit'));
+      if (refusal) refuse('tooMany', refusal === 'daily' ? 'errors.smsDailyCap' : 'account.codeLimit');
 
       const id = crypto.randomUUID();
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await repository.insertCode({ id, openid, phone, code_hash: hashCode(id, code), expires_at: new Date(Date.now() + options.ttlSeconds * 1000) });
-      await sms.send(phone, tr('account.smsText', { code, minutes: Math.max(1, Math.round(options.ttlSeconds / 60)) }));
+      await sms.send(phone, translate(locale, 'account.smsText', { code, minutes: Math.max(1, Math.round(options.ttlSeconds / 60)) }));
     },
 
     /**
      * Checks and uses the newest code for (user, phone). A wrong guess spends one of 5 tries;
      * an expired or used-up code must be fetched again.
      */
-    async verify(openid: string, phone: string, code: string, tr: Translate): Promise<void> {
+    async verify(openid: string, phone: string, code: string): Promise<void> {
       const row = await repository.latestCode(openid, phone);
-      if (!row) throw new HttpError(400, tr('account.codeMissing'));
-      if (new Date(row.expires_at).getTime() <= Date.now()) throw new HttpError(400, tr('account.codeExpired'));
+      if (!row) refuse('invalid', 'account.codeMissing');
+      if (new Date(row.expires_at).getTime() <= Date.now()) refuse('invalid', 'account.codeExpired');
       const spent = await repository.spendTry(row.id, CODE_MAX_TRIES);
-      if (!spent) throw new HttpError(400, tr('account.codeTooManyTries'));
+      if (!spent) refuse('invalid', 'account.codeTooManyTries');
       const given = Buffer.from(hashCode(row.id, code));
       const expected = Buffer.from(row.code_hash);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
         const left = CODE_MAX_TRIES - spent.attempts;
-        throw new HttpError(400, left > 0 ? tr('account.codeWrong', { n: left }) : tr('account.codeTooManyTries'));
+        if (left > 0) refuse('invalid', 'account.codeWrong', { n: left });
+        refuse('invalid', 'account.codeTooManyTries');
       }
-      if (!(await repository.useCode(row.id))) throw new HttpError(400, tr('account.codeExpired'));
+      if (!(await repository.useCode(row.id))) refuse('invalid', 'account.codeExpired');
     },
   };
 }

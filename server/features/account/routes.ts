@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
-import { HttpError } from '../../http/httpError';
+import { localeOf, t } from '../../http/locale';
+import { failureAnswer } from '../../http/refusalAnswer';
 import { parse } from '../../http/parse';
 import { createEmulatedSmsGateway } from '../../sms/smsGateway';
 import { createFaceCheckRepository } from '../../users/faceCheckRepository';
@@ -11,7 +12,6 @@ import { createPhoneCodes } from './phoneCodes';
 import { createSmsLimits } from '../../sms/smsLimits';
 import { createAccountRepository } from './repository';
 import { createAccountService } from './service';
-import { translatorFor } from '../../http/translator';
 
 const phoneBody = z.object({ phone: textField(20) });
 
@@ -45,36 +45,39 @@ export function accountRoutes(deps: AppDeps): Router {
   const sms = createEmulatedSmsGateway(deps.db, deps.logger, deps.env.NODE_ENV === 'development');
   const limits = createSmsLimits(deps.db, { perAddressPerHour: deps.env.SMS_PER_ADDRESS_PER_HOUR, dailyCap: deps.env.SMS_DAILY_CAP });
   const codes = createPhoneCodes(deps.db, repository, sms, limits, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS });
-  const service = createAccountService(repository, createFaceCheckRepository(deps.db), codes);
+  const service = createAccountService(repository, createFaceCheckRepository(deps.db), codes, deps.schemas);
 
   // Its own answer fields (contract): errcode 0, 1, 2, 4 or 3, as a number.
   router.post('/online/wx/apilist/validateUserInfo', requireSession, async (req, res) => {
-    res.json(await service.validateUserInfo(req.session!.openid, translatorFor(req)));
+    const { reason, ...answer } = await service.validateUserInfo(req.session!.openid);
+    res.json({ ...answer, errmsg: reason ? t(req, reason) : '' });
   });
 
   // getPhoneCode answers {stat, message} (spec 000 section 7), also on failure.
   router.post('/online/wx/apilist/getPhoneCode', requireSession, idempotent, async (req: Request, res: Response) => {
     try {
       const { phone } = parse(phoneBody, req.body, req);
-      const message = await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', translatorFor(req));
-      res.json({ stat: 1, message, data: null });
+      await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', localeOf(req));
+      res.json({ stat: 1, message: t(req, 'account.codeSent'), data: null });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      res.status(error.status).json({ stat: 0, message: error.message, data: null });
+      const refused = failureAnswer(req, error);
+      if (!refused) throw error;
+      res.status(refused.status).json({ stat: 0, message: refused.message, data: null });
     }
   });
 
   router.post('/mp/api/user/getphonecode', requireSession, idempotent, async (req, res) => {
     const { phone } = parse(phoneBody, req.body, req);
-    sendOk(res, null, await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', translatorFor(req)));
+    await service.sendPhoneCode(req.session!.openid, phone, req.ip ?? '', localeOf(req));
+    sendOk(res, null, t(req, 'account.codeSent'));
   });
 
   // perfectUserInfo is its declared twin (spec 001 section 7.1, decision 0023).
   router.post(['/online/wx/apilist/saveUserInfo', '/online/wx/apilist/perfectUserInfo'], requireSession, idempotent, async (req, res) => {
     const input = parse(saveBody, req.body, req);
-    const { message, user } = await service.saveUserInfo(req.session!.openid, input, translatorFor(req));
+    const { message, user } = await service.saveUserInfo(req.session!.openid, input);
     deps.users.forget(req.session!.openid);
-    sendOk(res, user, message);
+    sendOk(res, user, t(req, message));
   });
 
   return router;

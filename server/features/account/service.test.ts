@@ -11,21 +11,19 @@ const base: UserRow = {
 
 function serviceFor(user: UserRow | undefined) {
   const repository = { findUser: async () => user } as unknown as AccountRepository;
-  return createAccountService(repository, {} as never, {} as never);
+  return createAccountService(repository, {} as never, {} as never, {} as never);
 }
-
-const tr = (key: string) => key;
 
 describe('validateUserInfo', () => {
   it('answers 4 without a user, 1 without name or ID, 2 without phone, 3 unverified, 0 otherwise', async () => {
-    expect((await serviceFor(undefined).validateUserInfo('o1', tr)).errcode).toBe(4);
-    expect((await serviceFor({ ...base, cardnum: null }).validateUserInfo('o1', tr)).errcode).toBe(1);
-    expect((await serviceFor({ ...base, phone: null }).validateUserInfo('o1', tr))).toMatchObject({ errcode: 2, errmsg: 'precheck.incomplete' });
-    expect((await serviceFor({ ...base, real_name_auth: false }).validateUserInfo('o1', tr))).toMatchObject({ errcode: 3, errmsg: 'precheck.notRealName' });
-    expect((await serviceFor(base).validateUserInfo('o1', tr))).toMatchObject({ errcode: 0, errmsg: '', data: { qlxx_isshow: '1' } });
+    expect((await serviceFor(undefined).validateUserInfo('o1')).errcode).toBe(4);
+    expect((await serviceFor({ ...base, cardnum: null }).validateUserInfo('o1')).errcode).toBe(1);
+    expect((await serviceFor({ ...base, phone: null }).validateUserInfo('o1'))).toMatchObject({ errcode: 2, reason: 'precheck.incomplete' });
+    expect((await serviceFor({ ...base, real_name_auth: false }).validateUserInfo('o1'))).toMatchObject({ errcode: 3, reason: 'precheck.notRealName' });
+    expect((await serviceFor(base).validateUserInfo('o1'))).toMatchObject({ errcode: 0, reason: undefined, data: { qlxx_isshow: '1' } });
   });
   it('does not ask an enterprise account for the real-name check', async () => {
-    expect((await serviceFor({ ...base, usertype: '1', real_name_auth: false }).validateUserInfo('o1', tr)).errcode).toBe(0);
+    expect((await serviceFor({ ...base, usertype: '1', real_name_auth: false }).validateUserInfo('o1')).errcode).toBe(0);
   });
 });
 

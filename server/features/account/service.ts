@@ -1,4 +1,5 @@
-import { HttpError } from '../../http/httpError';
+import type { Locale, MessageKey } from '../../../engine/i18n/translate';
+import { refuse } from '../../domain/refusal';
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
 import { checkProfileFields, needsRealName } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
@@ -6,7 +7,7 @@ import { passwordProblem } from '../../../engine/validation/passwordProblem';
 import { hashPassword, verifyPassword } from './passwordHash';
 import type { PhoneCodes } from './phoneCodes';
 import { createAccountRepository, type AccountRepository } from './repository';
-import type { Translate } from '../../http/translator';
+import type { SchemaService } from '../schemas/service';
 
 /** validateUserInfo answers (spec 000 section 5): 0 ok; 1, 2, 4 incomplete; 3 not real-name verified. */
 export const PRECHECK = { ok: 0, noNameOrId: 1, noPhone: 2, notRealName: 3, noUser: 4 } as const;
@@ -26,11 +27,12 @@ export function normalisePhone(phone: string): string {
 }
 
 /** The profile rules of spec 000 section 5 and the pre-check before protected services. */
-export function createAccountService(repository: AccountRepository, faceChecks: FaceCheckRepository, codes: PhoneCodes) {
+export function createAccountService(repository: AccountRepository, faceChecks: FaceCheckRepository, codes: PhoneCodes, schemas: SchemaService) {
   return {
-    async validateUserInfo(openid: string, tr: Translate) {
+    /** The pre-check's code and, when it is not 0, the reason the citizen reads. */
+    async validateUserInfo(openid: string) {
       const user = await repository.findUser(openid);
-      const answer = (errcode: number, key?: Parameters<Translate>[0]) => ({ errcode, errmsg: key ? tr(key) : '', data: { qlxx_isshow: errcode === 0 ? '1' : '0' } });
+      const answer = (errcode: number, reason?: MessageKey) => ({ errcode, reason, data: { qlxx_isshow: errcode === 0 ? '1' : '0' } });
       if (!user) return answer(PRECHECK.noUser, 'precheck.incomplete');
       if (!user.name || !user.cardnum) return answer(PRECHECK.noNameOrId, 'precheck.incomplete');
       if (!user.phone) return answer(PRECHECK.noPhone, 'precheck.incomplete');
@@ -38,11 +40,11 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
       return answer(PRECHECK.ok);
     },
 
-    async sendPhoneCode(openid: string, phone: string, address: string, tr: Translate) {
+    /** `locale`: the language of the text message. */
+    async sendPhoneCode(openid: string, phone: string, address: string, locale: Locale) {
       const normalised = normalisePhone(phone);
-      checkProfileFields({ usertype: '0', phone: normalised }, ['phone'], tr);
-      await codes.send(openid, normalised, address, tr);
-      return tr('account.codeSent');
+      checkProfileFields(schemas, { usertype: '0', phone: normalised }, ['phone']);
+      await codes.send(openid, normalised, address, locale);
     },
 
     /**
@@ -51,30 +53,30 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
      * exactly these values); the password; a changed phone needs its SMS code. Nothing is stored
      * unless every rule passes.
      */
-    async saveUserInfo(openid: string, input: SaveInput, tr: Translate) {
+    async saveUserInfo(openid: string, input: SaveInput) {
       const user = await repository.findUser(openid);
-      if (!user) throw new HttpError(404, tr('errors.userNotFound'));
+      if (!user) refuse('notFound', 'errors.userNotFound');
       const name = input.name.trim();
       const cardnum = input.cardnum.trim().toUpperCase();
       const phone = normalisePhone(input.phone);
-      checkProfileFields({ usertype: user.usertype, name, cardnum, phone }, ['name', 'cardnum', 'phone'], tr);
+      checkProfileFields(schemas, { usertype: user.usertype, name, cardnum, phone }, ['name', 'cardnum', 'phone']);
 
       const identityChanged = name !== (user.name ?? '') || cardnum !== (user.cardnum ?? '');
       const needsFace = needsRealName(user) && (!user.real_name_auth || identityChanged);
       const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
-      if (needsFace && !(await faceChecks.hasFaceCheck(openid, name, cardnum, since))) throw new HttpError(400, tr('account.realNameFirst'));
+      if (needsFace && !(await faceChecks.hasFaceCheck(openid, name, cardnum, since))) refuse('invalid', 'account.realNameFirst');
 
       let passwordHash: string | undefined;
       const password = input.password ?? '';
       const problem = passwordProblem(password, { webUser: Boolean(user.iswebuser), hasPassword: Boolean(user.password_hash) });
-      if (problem) throw new HttpError(400, tr(problem));
+      if (problem) refuse('invalid', problem);
       if (user.iswebuser && user.password_hash) {
-        if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(400, tr('account.webPasswordWrong'));
+        if (!(await verifyPassword(password, user.password_hash))) refuse('invalid', 'account.webPasswordWrong');
       } else if (password) passwordHash = await hashPassword(password);
 
       if (phone !== (user.phone ?? '')) {
-        if (!input.code) throw new HttpError(400, tr('account.codeRequired'));
-        await codes.verify(openid, phone, input.code.trim(), tr);
+        if (!input.code) refuse('invalid', 'account.codeRequired');
+        await codes.verify(openid, phone, input.code.trim());
       }
 
       // First registration: the profile was not complete before (a face check may already have set name and ID).
@@ -82,7 +84,7 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
       await repository.transaction(async (trx) => {
         // The face check is used in the same transaction as the save: one check, one verification.
         if (needsFace && !(await createFaceCheckRepository(trx).useFaceCheck(openid, name, cardnum, since))) {
-          throw new HttpError(400, tr('account.realNameFirst'));
+          refuse('invalid', 'account.realNameFirst');
         }
         await createAccountRepository(trx).updateProfile(openid, {
           name,
@@ -94,7 +96,7 @@ export function createAccountService(repository: AccountRepository, faceChecks: 
         });
       });
       const saved = (await repository.findUser(openid))!;
-      return { message: tr(firstRegistration ? 'account.registered' : 'account.saved'), user: presentOwnUserInfo(saved) };
+      return { message: firstRegistration ? ('account.registered' as const) : ('account.saved' as const), user: presentOwnUserInfo(saved) };
     },
   };
 }

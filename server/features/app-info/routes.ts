@@ -6,7 +6,7 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { presentMe, presentOwnUserInfo } from '../../users/presentMe';
-import { sharedSchemaService } from '../schemas/service';
+import type { SchemaService } from '../schemas/service';
 
 const appInfoQuery = z.object({
   syscode: z.literal('sys_admin').default('sys_admin'),
@@ -27,15 +27,15 @@ interface AppConfig {
  * A file of schemas/app as served now (an edit shows without a restart or a rebuild); a file that
  * failed schemas:check is not served, and what needs it answers 503.
  */
-function appFile<T>(relativePath: string, req: Request): T {
-  const file = sharedSchemaService().snapshot().files.get(relativePath);
+function appFile<T>(schemas: SchemaService, relativePath: string, req: Request): T {
+  const file = schemas.snapshot().files.get(relativePath);
   if (!file) throw new HttpError(503, t(req, 'schemas.notFound'));
   return file.json as T;
 }
 
 /** Public app data: what the messaging app and the shell need before any screen (banners among them). */
-function appData(appid: string, req: Request) {
-  const { name, nameEn, defaultRegion, banners } = appFile<AppConfig>('app/app.json', req);
+function appData(schemas: SchemaService, appid: string, req: Request) {
+  const { name, nameEn, defaultRegion, banners } = appFile<AppConfig>(schemas, 'app/app.json', req);
   return { appid, name, nameEn, defaultRegion, banners };
 }
 
@@ -57,15 +57,15 @@ export function appInfoRoutes(deps: AppDeps): Router {
     const answer: Record<string, unknown> = {};
     for (const field of DB_FIELDS) {
       if (!wanted.includes(field)) continue;
-      answer[field] = field === 'app' ? appData(deps.env.WX_APPID, req) : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
+      answer[field] = field === 'app' ? appData(deps.schemas, deps.env.WX_APPID, req) : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
     }
     sendOk(res, answer);
   });
 
-  router.post('/api/app/modsinfo', (req, res) => sendOk(res, appFile('app/systems.json', req)));
-  router.post('/api/app/pageinfo', (req, res) => sendOk(res, appFile('app/pages.json', req)));
-  router.post('/wechat/api/wechatitem/get', (req, res) => sendOk(res, appData(deps.env.WX_APPID, req)));
-  router.post('/online/wx/apilist/GetWxMenu', (req, res) => sendOk(res, appFile<{ menus: unknown[] }>('app/menus.json', req).menus));
+  router.post('/api/app/modsinfo', (req, res) => sendOk(res, appFile(deps.schemas, 'app/systems.json', req)));
+  router.post('/api/app/pageinfo', (req, res) => sendOk(res, appFile(deps.schemas, 'app/pages.json', req)));
+  router.post('/wechat/api/wechatitem/get', (req, res) => sendOk(res, appData(deps.schemas, deps.env.WX_APPID, req)));
+  router.post('/online/wx/apilist/GetWxMenu', (req, res) => sendOk(res, appFile<{ menus: unknown[] }>(deps.schemas, 'app/menus.json', req).menus));
 
   // The owner's own profile, unmasked: it fills their own edit form (spec 000 section 7).
   router.post('/online/wx/apilist/getYhxx', requireSession, async (req, res) => {

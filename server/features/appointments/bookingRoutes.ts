@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
+import { t } from '../../http/locale';
 import { translatorFor } from '../../http/translator';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { icsFile } from './icsFile';
@@ -45,28 +46,26 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
 
   // Booking: addByWlsh needs the application number; addByWlsh_wx books with or without one.
   const book = (variant: 'wlsh' | 'wx') => async (req: Request, res: Response) => {
-    const tr = translatorFor(req);
     const body = parse(bookingBody, req.body, req);
     if (variant === 'wlsh' && !body.wlsh) parse(bookingBody.required({ wlsh: true }), req.body, req);
     const source: OrderSource = body.wlsh ? 'wlsh' : 'nosh';
-    const { order, message } = await service.book(openid(req), { timeId: body.time, source, wlsh: body.wlsh || undefined, xzqdm: body.xzqdm }, tr);
-    sendOk(res, { ...order, orderid: order.id }, message);
+    const { order, message } = await service.book(openid(req), { timeId: body.time, source, wlsh: body.wlsh || undefined, xzqdm: body.xzqdm });
+    sendOk(res, { ...order, orderid: order.id }, t(req, message.key, message.params));
   };
   router.post([`${BASE}/addByWlsh`, `${BASE}/addByWlsh/`], requireSession, idempotent, book('wlsh'));
   router.post([`${BASE}/addByWlsh_wx`, `${BASE}/addByWlsh_wx/`], requireSession, idempotent, book('wx'));
 
   // Orders: detail (by id, application number or appointment number), list, cancel, calendar file, QR code.
   for (const path of [`${BASE}/apmorder/detail`, `${BASE}/apmorder/detail_wx`]) {
-    router.get(path, requireSession, async (req, res) => sendOk(res, await service.detail(openid(req), keyOf(parse(orderKeyQuery, req.query, req)), translatorFor(req))));
+    router.get(path, requireSession, async (req, res) => sendOk(res, await service.detail(openid(req), keyOf(parse(orderKeyQuery, req.query, req)))));
   }
   router.get(`${BASE}/apmorder/list`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['wlsh', 'nosh'])));
   router.post(`${BASE}/apmorder/cancel`, requireSession, idempotent, async (req, res) => {
-    const tr = translatorFor(req);
-    sendOk(res, await service.cancel(openid(req), parse(idBody, req.body, req).id, tr), tr('appoint.cancelled'));
+    sendOk(res, await service.cancel(openid(req), parse(idBody, req.body, req).id), t(req, 'appoint.cancelled'));
   });
   router.get(`${BASE}/apmorder/ics`, requireSession, async (req, res) => {
     const tr = translatorFor(req);
-    const order = await service.detail(openid(req), keyOf(parse(orderKeyQuery, req.query, req)), tr);
+    const order = await service.detail(openid(req), keyOf(parse(orderKeyQuery, req.query, req)));
     const text = icsFile({
       uid: `appointment-${order.id}@${new URL(originOf(deps.env, req)).host}`,
       start: new Date(order.startsAt),
@@ -83,7 +82,7 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
     res.send(text);
   });
   router.get(`${BASE}/apmorder/qrcode`, requireSession, async (req, res) => {
-    const order = await service.detail(openid(req), keyOf(parse(orderKeyQuery, req.query, req)), translatorFor(req));
+    const order = await service.detail(openid(req), keyOf(parse(orderKeyQuery, req.query, req)));
     // What the door scans: the slip's own address, which shows the order to its owner and to nobody else.
     const target = `${originOf(deps.env, req)}${BASE}/showcard?serial=${encodeURIComponent(order.serial)}`;
     res.setHeader('Content-Type', 'image/png');
@@ -112,25 +111,27 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
   });
   router.post(`${WX}/queryApmCount`, requireSession, async (req, res) => {
     const tr = translatorFor(req);
-    const free = await service.mayBookDay(openid(req), parse(calendarIdBody, req.body, req).calendarId, tr);
+    const free = await service.mayBookDay(openid(req), parse(calendarIdBody, req.body, req).calendarId);
     // The duplicate check of spec 001 section 5: a falsy state means the phone is booked that day.
     res.json({ state: free ? 1 : 0, msg: free ? '' : tr('appoint.duplicate'), data: free });
   });
   router.post(`${WX}/addApmCount`, requireSession, idempotent, async (req, res) => {
     const body = parse(apmBody, req.body, req);
-    const { order, message } = await service.book(openid(req), { timeId: body.countId, source: 'apm' }, translatorFor(req));
-    sendOk(res, order, message);
+    const { order, message } = await service.book(openid(req), { timeId: body.countId, source: 'apm' });
+    sendOk(res, order, t(req, message.key, message.params));
   });
   router.post(`${WX}/getApmRecord`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['apm'])));
   router.post(`${WX}/cancelApm`, requireSession, idempotent, async (req, res) => {
-    const tr = translatorFor(req);
-    sendOk(res, await service.cancel(openid(req), parse(idBody, req.body, req).id, tr), tr('appoint.cancelled'));
+    sendOk(res, await service.cancel(openid(req), parse(idBody, req.body, req).id), t(req, 'appoint.cancelled'));
   });
 
   // The apilist calls: records, the holiday listing, the applications that can book.
   router.post(`${APILIST}/getYyRecords`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['wlsh', 'nosh'])));
   router.post(`${APILIST}/getYyRecords_wx`, requireSession, async (req, res) => sendOk(res, await service.orders(openid(req), ['nosh'])));
   router.post(`${APILIST}/getCalendarList`, async (_req, res) => sendOk(res, await service.calendarList()));
-  router.post(`${APILIST}/getYuyueApplyList`, requireSession, async (req, res) => sendOk(res, await service.applications(openid(req), translatorFor(req))));
+  router.post(`${APILIST}/getYuyueApplyList`, requireSession, async (req, res) => {
+    const rows = await service.applications(openid(req));
+    sendOk(res, rows.map((row) => ({ ...row, refusal: row.refusal ? t(req, row.refusal) : '' })));
+  });
   return router;
 }

@@ -114,7 +114,7 @@ export function callnumRoutes(deps: AppDeps, service: AppointmentService): Route
     if (body.wechatid && body.wechatid !== req.session!.openid) throw new HttpError(403, tr('errors.forbidden'));
     const timeId = await service.slotIdByName(body.queueid, body.resDay, body.resTime);
     if (!timeId) throw new HttpError(404, tr('appoint.slotUnknown'));
-    const { order } = await service.book(req.session!.openid, { timeId, source: 'callnum', remark: body.remark }, tr);
+    const { order } = await service.book(req.session!.openid, { timeId, source: 'callnum', remark: body.remark });
     sendOk(res, queueOrder(order), tr('appoint.queue.bookOk', { serial: order.serial }));
   });
   both('order/list', requireSession, async (req, res) => {
@@ -122,7 +122,7 @@ export function callnumRoutes(deps: AppDeps, service: AppointmentService): Route
   });
   router.post(`${BASE}/order/cancle`, requireSession, idempotent, async (req, res) => {
     const tr = translatorFor(req);
-    sendOk(res, queueOrder(await service.cancel(req.session!.openid, parse(idBody, req.body, req).id, tr)), tr('appoint.cancelled'));
+    sendOk(res, queueOrder(await service.cancel(req.session!.openid, parse(idBody, req.body, req).id)), tr('appoint.cancelled'));
   });
   both('order/count', requireSession, async (req, res) => {
     const orders = await service.orders(req.session!.openid, ['callnum']);

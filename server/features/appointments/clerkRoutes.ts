@@ -3,9 +3,8 @@ import type { AppDeps } from '../../deps';
 import { CLERK_API_PREFIX, requireClerk } from '../../http/clerkGuard';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
-import { translatorFor } from '../../http/translator';
 import { clerkApplicationBody, clerkDayBody } from './requestFields';
-import type { AppointmentRepository } from './repository';
+import type { ApplicationBookings } from '../filing/applicationBookings';
 import type { AppointmentService } from './service';
 
 /**
@@ -13,16 +12,16 @@ import type { AppointmentService } from './service';
  * holiday, and — the emulated registry's part — record an accepted application with its number,
  * as the registry does when a counter filing or an online one is accepted.
  */
-export function appointmentClerkRoutes(deps: AppDeps, service: AppointmentService, repository: AppointmentRepository): Router {
+export function appointmentClerkRoutes(deps: AppDeps, service: AppointmentService, applications: ApplicationBookings): Router {
   const router = Router();
   const clerk = requireClerk(deps.env.CLERK_TOKEN);
   router.post(`${CLERK_API_PREFIX}/appointments/days`, clerk, async (req, res) => {
     const body = parse(clerkDayBody, req.body, req);
-    sendOk(res, await service.setDay(body.areaId, body.calendar, body.holiday, translatorFor(req)));
+    sendOk(res, await service.setDay(body.areaId, body.calendar, body.holiday));
   });
   router.post(`${CLERK_API_PREFIX}/appointments/applications`, clerk, async (req, res) => {
     const { owner, ...application } = parse(clerkApplicationBody, req.body, req);
-    sendOk(res, await repository.recordApplication({ ...application, openid: owner }));
+    sendOk(res, await applications.recordAccepted({ ...application, openid: owner }));
   });
   return router;
 }

@@ -1,8 +1,5 @@
-import crypto from 'node:crypto';
 import { sql, type Insertable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
-import { statesAllowing } from '../../../engine/vocabulary/statesAllowing';
-import { vocabulary } from '../schemas/vocabulary';
 import type { AppointmentOrderTable, Database } from '../../db/types';
 import type { CalendarDay } from './calendarDays';
 import { slotName, slotStartsAt } from './calendarDays';
@@ -35,8 +32,19 @@ const ORDER_COLUMNS = [
   'a.address',
 ] as const;
 
+/**
+ * What appointments ask of filing, which owns the applications table (docs/decisions/0047):
+ * change an application's booking state inside the appointment's transaction.
+ */
+export interface BookingState {
+  /** The owner's bookable application becomes booked; false when it is not bookable. */
+  markBooked(trx: Transaction<Database>, prolsh: string, openid: string): Promise<boolean>;
+  /** Its appointment was cancelled. */
+  release(trx: Transaction<Database>, prolsh: string): Promise<void>;
+}
+
 /** SQL of appointments: reference data, the calendar, slots and orders. */
-export function createAppointmentRepository(db: Db) {
+export function createAppointmentRepository(db: Db, applications: BookingState) {
   const orders = (from: Db | Transaction<Database> = db) =>
     from
       .selectFrom('appointment_orders as o')
@@ -207,26 +215,16 @@ export function createAppointmentRepository(db: Db) {
         .execute(),
 
     /**
-     * Books: the application first (kyy 1 to 2, only the owner's and only while awaiting review or
-     * approved: its row's lock makes a second booking of it, or a revoke, wait and then find it
-     * taken), the order next (the unique indexes refuse a second live booking of the phone that day
+     * Books: the application first (filing marks it booked, only the owner's and only while
+     * awaiting review or approved: its row's lock makes a second booking of it, or a revoke, wait
+     * and then find it taken), the order next (the unique indexes refuse a second live booking of the phone that day
      * and of the application), the place last — a conditional UPDATE, so the slot's row is locked
      * only for the end of the transaction and two processes can never both take the last place.
      * Answers the new order's id, or why it was refused.
      */
     book: (order: NewOrder, alsoDo: AlsoInTransaction) =>
       db.transaction().execute(async (trx): Promise<{ id: string; created_at: Date } | { refused: Refusal }> => {
-        if (order.wlsh) {
-          const marked = await trx
-            .updateTable('applications')
-            .set({ kyy: 2, updated_at: sql`now()` })
-            .where('prolsh', '=', order.wlsh)
-            .where('openid', '=', order.openid)
-            .where('kyy', '=', 1)
-            .where('shzt', 'in', statesAllowing(vocabulary(), 'book'))
-            .executeTakeFirst();
-          if (Number(marked.numUpdatedRows) !== 1) throw new Refused('application');
-        }
+        if (order.wlsh && !(await applications.markBooked(trx, order.wlsh, order.openid))) throw new Refused('application');
         const inserted = await trx
           .insertInto('appointment_orders')
           .values(order)
@@ -251,29 +249,10 @@ export function createAppointmentRepository(db: Db) {
       db.transaction().execute(async (trx) => {
         const [cancelled] = await cancelLive(trx, (q) => q.where('id', '=', id).where('openid', '=', openid));
         if (!cancelled) return false;
-        if (cancelled.wlsh) {
-          await trx
-            .updateTable('applications')
-            .set({ kyy: sql`case when shzt in (${sql.join(statesAllowing(vocabulary(), 'book'))}) then 1 else 0 end`, updated_at: sql`now()` })
-            .where('prolsh', '=', cancelled.wlsh)
-            .where('kyy', '=', 2)
-            .execute();
-        }
+        if (cancelled.wlsh) await applications.release(trx, cancelled.wlsh);
         await alsoDo(trx, id);
         return true;
       }),
-
-    /**
-     * The emulated registry accepts an application: it gets its number and may be booked (kyy 1).
-     * Accepting a known number again (a revoked application filed again) puts it back under review.
-     */
-    recordApplication: (row: { openid: string; prolsh: string; name: string; djlx: string; qllx: string; xzqdm: string; kyy: number }) =>
-      db
-        .insertInto('applications')
-        .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: vocabulary().changes.submit, submitted_at: sql`now()` })
-        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, shzt: vocabulary().changes.submit, updated_at: sql`now()` }))
-        .returning(['id', 'prolsh', 'kyy'])
-        .executeTakeFirstOrThrow(),
 
     downloads: (xzqdm: string, search: string) =>
       db

@@ -5,15 +5,19 @@ import { callnumRoutes } from './callnumRoutes';
 import { appointmentClerkRoutes } from './clerkRoutes';
 import { downloadRoutes } from './downloadRoutes';
 import { cancelApplicationAppointment, createAppointmentRepository } from './repository';
-import { sharedSchemaService } from '../schemas/service';
 import { createAppointmentService, type AppointmentReference } from './service';
+import { applicationBookingsFor } from '../filing/applicationBookings';
 
 /** Centres, businesses, slots and windows: the configuration under schemas/appointments, as served now. */
-const reference: AppointmentReference = () => sharedSchemaService().snapshot().registry.appointments;
+const referenceOf = (deps: AppDeps): AppointmentReference => () => deps.schemas.snapshot().registry.appointments;
+
+/** Appointments change an application's booking state through filing, which owns applications. */
+const serviceFor = (deps: AppDeps) =>
+  createAppointmentService(createAppointmentRepository(deps.db, applicationBookingsFor(deps.db)), deps.users, referenceOf(deps), deps.outbox);
 
 /** Appointments, service sites and downloads, and the queue system (spec 001 sections 2.7-2.10, 7.2, 7.3). */
 export function appointmentRoutes(deps: AppDeps): Router {
-  const service = createAppointmentService(createAppointmentRepository(deps.db), deps.users, reference, deps.outbox);
+  const service = serviceFor(deps);
   return Router().use(bookingRoutes(deps, service), downloadRoutes(service), callnumRoutes(deps, service));
 }
 
@@ -22,6 +26,5 @@ export const applicationAppointments = { cancelLive: cancelApplicationAppointmen
 
 /** The clerk's calls (under the clerk API prefix and its own flood guard). */
 export function appointmentClerkApiRoutes(deps: AppDeps): Router {
-  const repository = createAppointmentRepository(deps.db);
-  return appointmentClerkRoutes(deps, createAppointmentService(repository, deps.users, reference, deps.outbox), repository);
+  return appointmentClerkRoutes(deps, serviceFor(deps), applicationBookingsFor(deps.db));
 }

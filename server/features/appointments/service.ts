@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { translate, type MessageKey } from '../../../engine/i18n/translate';
+import type { MessageKey } from '../../../engine/i18n/translate';
 import type { ApplicationStage } from '../../../engine/vocabulary/types';
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
 import { stateOf } from '../../../engine/vocabulary/stateOf';
 import { vocabulary } from '../schemas/vocabulary';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { refuse, type MessageParams } from '../../domain/refusal';
 import type { UserDirectory } from '../../users/userDirectory';
 import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentConfig } from '../../../engine/appointments/types';
@@ -82,10 +81,9 @@ export type AppointmentReference = () => AppointmentConfig | undefined;
 export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, reference: AppointmentReference, outbox: Outbox, now = () => new Date()) {
   let current: { config: AppointmentConfig; rules: BookingRules; businesses: ReturnType<typeof centreBusinesses> } | undefined;
   /** The rules of the configuration served now (worked out once per version of it). */
-  function configured(tr?: Translate) {
+  function configured() {
     const config = reference();
-    // Calls that carry no translator answer in the specification's language.
-    if (!config) throw new HttpError(503, tr ? tr('appoint.unavailable') : translate('zh-CN', 'appoint.unavailable'));
+    if (!config) refuse('unavailable', 'appoint.unavailable');
     if (current?.config !== config) current = { config, rules: bookingRules(config), businesses: centreBusinesses(config) };
     return current;
   }
@@ -127,34 +125,35 @@ export function createAppointmentService(repository: AppointmentRepository, user
     return (await read()).filter((row) => listed.has(row.area_id)).map(presentArea);
   }
 
-  async function profileOf(openid: string, tr: Translate) {
+  async function profileOf(openid: string) {
     const user = await users.find(openid);
-    if (!user?.name || !user.cardnum || !user.phone) throw new HttpError(400, tr('precheck.incomplete'));
+    if (!user?.name || !user.cardnum || !user.phone) refuse('invalid', 'precheck.incomplete');
     return { name: user.name, code: user.cardnum, phone: user.phone, xzqdm: user.xzqdm ?? '' };
   }
 
-  async function owned(openid: string, key: OrderKey, tr: Translate) {
+  async function owned(openid: string, key: OrderKey) {
     const row =
       'id' in key ? await repository.order(key.id) : 'serial' in key ? await repository.orderBySerial(key.serial) : await repository.orderByWlsh(openid, key.wlsh);
     // Someone else's order answers as an unknown one: a different answer would tell which ids exist (decision 0036).
-    if (!row || row.openid !== openid) throw new HttpError(404, tr('appoint.orderUnknown'));
+    if (!row || row.openid !== openid) refuse('notFound', 'appoint.orderUnknown');
     return row;
   }
 
   /** The application behind a booking with an application number: the caller's own, ready to book. */
-  async function bookableApplication(openid: string, wlsh: string, tr: Translate) {
+  async function bookableApplication(openid: string, wlsh: string) {
     const application = await repository.application(wlsh);
     // As with orders: someone else's acceptance number answers as an unknown one.
-    if (!application || application.openid !== openid) throw new HttpError(404, tr('appoint.applicationUnknown'));
+    if (!application || application.openid !== openid) refuse('notFound', 'appoint.applicationUnknown');
     const refusal = refusalOf(application);
-    if (refusal) throw new HttpError(400, tr(refusal));
+    if (refusal) refuse('invalid', refusal);
     return application;
   }
 
-  function successMessage(source: OrderSource, xzqdm: string, order: { serial: string; calendar: string; timeName: string; wlsh: string }, tr: Translate) {
-    if (source === 'apm') return tr('appoint.apmSuccess');
-    if (xzqdm === OWN_SUCCESS_REGION) return tr('appoint.success140200', { serial: order.serial });
-    return tr('appoint.success', { serial: order.serial, date: order.calendar, time: order.timeName });
+  /** What the booked citizen reads: a message key and its parameters. */
+  function successMessage(source: OrderSource, xzqdm: string, order: { serial: string; calendar: string; timeName: string; wlsh: string }): { key: MessageKey; params?: MessageParams } {
+    if (source === 'apm') return { key: 'appoint.apmSuccess' };
+    if (xzqdm === OWN_SUCCESS_REGION) return { key: 'appoint.success140200', params: { serial: order.serial } };
+    return { key: 'appoint.success', params: { serial: order.serial, date: order.calendar, time: order.timeName } };
   }
 
   return {
@@ -217,27 +216,27 @@ export function createAppointmentService(repository: AppointmentRepository, user
     },
 
     /** queryApmCount: true when the caller's phone has no live booking on that day. */
-    async mayBookDay(openid: string, calendarId: string, tr: Translate) {
-      const { phone } = await profileOf(openid, tr);
+    async mayBookDay(openid: string, calendarId: string) {
+      const { phone } = await profileOf(openid);
       const day = await repository.calendar(calendarId);
-      if (!day) throw new HttpError(404, tr('appoint.slotUnknown'));
+      if (!day) refuse('notFound', 'appoint.slotUnknown');
       return !(await repository.liveOrderOnDay(phone, day.calendar));
     },
 
-    async book(openid: string, request: BookingRequest, tr: Translate) {
+    async book(openid: string, request: BookingRequest) {
       // The slot first: when many press at once most find it full, and are answered from this one read.
-      const window = configured(tr).rules;
+      const window = configured().rules;
       // Places and times as the configuration stands now (a cached promise once it is written).
       await ensureCalendar();
       const slot = await repository.slot(request.timeId);
-      if (!slot || !offered(slot)) throw new HttpError(404, tr('appoint.slotUnknown'));
-      if (slot.holiday) throw new HttpError(400, tr('appoint.holiday'));
-      if (window.bookingClosed(new Date(slot.starts_at), now())) throw new HttpError(400, tr('appoint.past'));
-      if (slot.calendar > window.lastBookableDay(now())) throw new HttpError(400, tr('appoint.notOpenYet'));
+      if (!slot || !offered(slot)) refuse('notFound', 'appoint.slotUnknown');
+      if (slot.holiday) refuse('invalid', 'appoint.holiday');
+      if (window.bookingClosed(new Date(slot.starts_at), now())) refuse('invalid', 'appoint.past');
+      if (slot.calendar > window.lastBookableDay(now())) refuse('invalid', 'appoint.notOpenYet');
       // A full slot is refused without a transaction; the conditional UPDATE still decides the last place.
-      if (slot.count_num >= slot.max_num) throw new HttpError(400, tr('appoint.full'));
-      const profile = await profileOf(openid, tr);
-      const application = request.wlsh ? await bookableApplication(openid, request.wlsh, tr) : null;
+      if (slot.count_num >= slot.max_num) refuse('invalid', 'appoint.full');
+      const profile = await profileOf(openid);
+      const application = request.wlsh ? await bookableApplication(openid, request.wlsh) : null;
       const xzqdm = application?.xzqdm ?? request.xzqdm ?? profile.xzqdm;
       const values = {
         serial: newSerial(slot.calendar),
@@ -254,30 +253,30 @@ export function createAppointmentService(repository: AppointmentRepository, user
         remark: request.remark ?? '',
       };
       const result = await repository.book(values, (trx, id) => outbox.enqueue(trx, bookingEvent('booking.made', { ...slot, ...values, id })));
-      if ('refused' in result) throw new HttpError(400, tr(result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate'));
+      if ('refused' in result) refuse('invalid', result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate');
       outbox.kick();
       // Shown from what was written and the slot already read: no second read on the busiest call.
       const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, window, now());
-      return { order, message: successMessage(request.source, xzqdm, order, tr) };
+      return { order, message: successMessage(request.source, xzqdm, order) };
     },
 
-    async cancel(openid: string, id: string, tr: Translate) {
-      const window = configured(tr).rules;
-      const row = await owned(openid, { id }, tr);
-      if (row.status !== 'booked') throw new HttpError(400, tr('appoint.alreadyCancelled'));
-      if (window.cancelClosed(new Date(row.starts_at), now())) throw new HttpError(400, tr('appoint.cancelClosed'));
-      if (!(await repository.cancel(id, openid, (trx) => outbox.enqueue(trx, bookingEvent('booking.cancelled', row))))) throw new HttpError(400, tr('appoint.alreadyCancelled'));
+    async cancel(openid: string, id: string) {
+      const window = configured().rules;
+      const row = await owned(openid, { id });
+      if (row.status !== 'booked') refuse('invalid', 'appoint.alreadyCancelled');
+      if (window.cancelClosed(new Date(row.starts_at), now())) refuse('invalid', 'appoint.cancelClosed');
+      if (!(await repository.cancel(id, openid, (trx) => outbox.enqueue(trx, bookingEvent('booking.cancelled', row))))) refuse('invalid', 'appoint.alreadyCancelled');
       outbox.kick();
       return presentOrder((await repository.order(id))!, window, now());
     },
 
-    detail: async (openid: string, key: OrderKey, tr: Translate) => presentOrder(await owned(openid, key, tr), configured(tr).rules, now()),
+    detail: async (openid: string, key: OrderKey) => presentOrder(await owned(openid, key), configured().rules, now()),
     /** The raw order for the calendar file. */
     ownedOrder: owned,
     orders: async (openid: string, sources: OrderSource[]) => (await repository.ordersOf(openid, sources)).map((row) => presentOrder(row, rules(), now())),
 
     /** getYuyueApplyList: the caller's applications with an application number, and whether each may book. */
-    async applications(openid: string, tr: Translate) {
+    async applications(openid: string) {
       return (await repository.applicationsWithNumber(openid)).map((row) => {
         const refusal = refusalOf(row);
         return {
@@ -292,8 +291,8 @@ export function createAppointmentService(repository: AppointmentRepository, user
           areaname: row.areaname,
           shzt: row.shzt,
           stage: applicationStage(row.shzt),
-          /** Why it may not book, in the words a booking would be refused with; empty when it may. */
-          refusal: refusal ? tr(refusal) : '',
+          /** Why it may not book: the reason a booking would be refused with; undefined when it may. */
+          refusal,
         };
       });
     },
@@ -302,10 +301,10 @@ export function createAppointmentService(repository: AppointmentRepository, user
     download: (alias: string) => repository.download(alias),
 
     /** Clerk: open a day at a centre (with its slots) or close it as a holiday. */
-    async setDay(areaId: string, date: string, holiday: boolean, tr: Translate) {
-      const { businesses, config } = configured(tr);
+    async setDay(areaId: string, date: string, holiday: boolean) {
+      const { businesses, config } = configured();
       const served = businesses.filter((business) => business.areaId === areaId);
-      if (!served.length) throw new HttpError(404, tr('appoint.areaUnknown'));
+      if (!served.length) refuse('notFound', 'appoint.areaUnknown');
       await ensureCalendar();
       await repository.ensureDays([{ date, holiday: false, timeClass: '1' }], served, config.queue.addtime);
       await repository.setHoliday(calendarIdOf(areaId, date), holiday);

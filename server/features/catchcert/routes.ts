@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { escapeHtml, htmlPage } from '../../http/html';
 import { HttpError } from '../../http/httpError';
+import { failureAnswer } from '../../http/refusalAnswer';
 import { parse } from '../../http/parse';
 import { createLimit } from '../../http/rateLimits';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
@@ -49,7 +50,7 @@ export function catchcertRoutes(deps: AppDeps): Router {
     const m = messages(req);
     const input = parse(sentBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
-    sendOk(res, await service.submit(input, who, m), m('registry.catchSubmitted'));
+    sendOk(res, await service.submit(input, who), m('registry.catchSubmitted'));
   });
 
   router.post(apilist('querycertrecord'), requireSession, async (req, res) => {
@@ -72,13 +73,13 @@ export function catchcertRoutes(deps: AppDeps): Router {
 
   router.post('/online/public/search/getCatchcertex', requireSession, async (req, res) => {
     const { cerId, bdcdyid } = parse(itemBody, req.body, req);
-    sendOk(res, await service.detail(cerId, bdcdyid, req.session!.openid, messages(req)));
+    sendOk(res, await service.detail(cerId, bdcdyid, req.session!.openid));
   });
   // createpdf, declared without a payload in spec 001 section 7.1, is its twin (decision 0023).
   router.post(['/online/public/search/createpdf1', apilist('createpdf')], requireSession, submitLimit, idempotent, async (req, res) => {
     const { cerId, bdcdyid } = parse(itemBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
-    sendOk(res, await service.createPdf(cerId, bdcdyid, who, publicOrigin(req, deps.env.PUBLIC_URL), messages(req)));
+    sendOk(res, await service.createPdf(cerId, bdcdyid, who, publicOrigin(req, deps.env.PUBLIC_URL)));
   });
 
   // path is a server-made file id, never a file system path.
@@ -111,8 +112,9 @@ export function catchcertRoutes(deps: AppDeps): Router {
         ),
       );
     } catch (error) {
-      if (!wantsPage || !(error instanceof HttpError)) throw error;
-      res.status(error.status).type('html').send(htmlPage(error.message, `<h1>${escapeHtml(error.message)}</h1>`, pickLocale(req.headers['accept-language'])));
+      const refused = failureAnswer(req, error);
+      if (!wantsPage || !refused) throw error;
+      res.status(refused.status).type('html').send(htmlPage(refused.message, `<h1>${escapeHtml(refused.message)}</h1>`, pickLocale(req.headers['accept-language'])));
     }
   });
 

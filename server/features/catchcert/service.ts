@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/httpError';
+import { refuse, type Translator } from '../../domain/refusal';
 import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
 import { isMobilePhone } from '../../../engine/validation/mobile';
 import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../queries/http';
@@ -47,48 +47,48 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     count: ((row.result as { items?: Card[] } | null)?.items ?? []).length,
   });
 
-  async function owned(id: string, openid: string, m: Messages): Promise<QueryRow> {
+  async function owned(id: string, openid: string): Promise<QueryRow> {
     const row = await queue.find(id);
-    if (!row || row.kind !== 'catchcert') throw new HttpError(404, m('registry.recordNotFound'));
-    if (row.openid !== openid) throw new HttpError(403, m('errors.forbidden'));
+    if (!row || row.kind !== 'catchcert') refuse('notFound', 'registry.recordNotFound');
+    if (row.openid !== openid) refuse('forbidden', 'errors.forbidden');
     return row;
   }
 
-  async function ownedItem(id: string, bdcdyid: string, openid: string, m: Messages) {
-    const row = await owned(id, openid, m);
+  async function ownedItem(id: string, bdcdyid: string, openid: string) {
+    const row = await owned(id, openid);
     const items = (row.result as { items?: Card[] } | null)?.items ?? [];
     const item = items.find((i) => i.BDCDYID === bdcdyid || i.BDCDYID.split('@').includes(bdcdyid)) ?? (bdcdyid ? undefined : items[0]);
-    if (row.state !== 20 || !item) throw new HttpError(404, m('registry.recordNotFound'));
+    if (row.state !== 20 || !item) refuse('notFound', 'registry.recordNotFound');
     const certificate = await registry.certificate(item.certificateId);
-    if (!certificate) throw new HttpError(404, m('registry.recordNotFound'));
+    if (!certificate) refuse('notFound', 'registry.recordNotFound');
     return { row, item, certificate };
   }
 
   return {
     /** The dynamic code goes to the phone by SMS; only in demo mode does the answer carry it too. */
     async sendCode(openid: string, phone: string | undefined, m: Messages): Promise<string> {
-      if (!phone || !isMobilePhone(phone.trim())) throw new HttpError(400, m('registry.phoneWrong'));
+      if (!phone || !isMobilePhone(phone.trim())) refuse('invalid', 'registry.phoneWrong');
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await codes.save(openid, phone.trim(), code, CODE_TTL_MS);
       await sms.send(phone.trim(), m('registry.queryCodeSms', { code, minutes: CODE_TTL_MS / 60_000 }));
       return options.codeInAnswer ? code : '';
     },
 
-    async submit(input: SentQueryInput, who: QueryIdentity, m: Messages) {
+    async submit(input: SentQueryInput, who: QueryIdentity) {
       // The browser asks for a face check before /querycert when home_cdzm is 1 (spec 000 section 6);
       // the server holds the same line: a passed, recent check for this very person.
       const since = new Date(Date.now() - FACE_CHECK_VALID_MS);
-      if (options.faceCheckFirst && !(await faceChecks.hasFaceCheck(who.openid, who.name, who.cardnum, since))) throw new HttpError(403, m('registry.faceRequired'));
+      if (options.faceCheckFirst && !(await faceChecks.hasFaceCheck(who.openid, who.name, who.cardnum, since))) refuse('forbidden', 'registry.faceRequired');
       const name = input.qlrname?.trim() ?? '';
       const cardnum = input.qlrcode?.trim() ?? '';
       const phone = input.qlrphone?.trim() ?? '';
-      if (!name) throw new HttpError(400, m('registry.nameMissing'));
-      if (!cardnum) throw new HttpError(400, m('registry.idWrong'));
-      checkQueriedPerson(name, cardnum, who, m);
-      if (!isMobilePhone(phone)) throw new HttpError(400, m('registry.phoneWrong'));
+      if (!name) refuse('invalid', 'registry.nameMissing');
+      if (!cardnum) refuse('invalid', 'registry.idWrong');
+      checkQueriedPerson(name, cardnum, who);
+      if (!isMobilePhone(phone)) refuse('invalid', 'registry.phoneWrong');
       const city = registry.queryCities().find((c) => c.xzqBm === input.xzqdm?.trim()) ?? registry.region;
       const code = input.code?.trim() ?? '';
-      if (!code || !(await codes.consume(who.openid, phone, code))) throw new HttpError(400, m('registry.codeMissing'), 'failure', { title: m('registry.codeTitle') });
+      if (!code || !(await codes.consume(who.openid, phone, code))) refuse('invalid', 'registry.codeMissing', {}, { data: (translate: Translator) => ({ title: translate('registry.codeTitle') }) });
       const row = await queue.insert({ openid: who.openid, kind: 'catchcert', params: { name: who.name, cardnum: who.cardnum, phone, xzqdm: city.xzqBm, xzqmc: city.xzqMc } });
       kickRegistryWorker(db);
       return { ID: row.id, state: row.state };
@@ -101,7 +101,7 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
 
     /** A record's result cards (index, certificate number, location, use, area, status). */
     async details(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, m);
+      const row = await owned(id, openid);
       const items = (row.result as { items?: Card[] } | null)?.items ?? [];
       return {
         record: present(row, m),
@@ -110,8 +110,8 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     },
 
     /** One result's detail: ownership and every encumbrance (holders' ID numbers masked). */
-    async detail(id: string, bdcdyid: string, openid: string, m: Messages) {
-      const { item, certificate: c } = await ownedItem(id, bdcdyid, openid, m);
+    async detail(id: string, bdcdyid: string, openid: string) {
+      const { item, certificate: c } = await ownedItem(id, bdcdyid, openid);
       const { status, ...encumbrances } = registry.encumbrances(c);
       return {
         ...item,
@@ -126,8 +126,8 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     },
 
     /** The document by BDCDYID (loadPDF): a fresh verification report; path is the file's server-made id. */
-    async createPdf(id: string, bdcdyid: string, who: QueryIdentity, origin: string, m: Messages) {
-      const { certificate, item } = await ownedItem(id, bdcdyid, who.openid, m);
+    async createPdf(id: string, bdcdyid: string, who: QueryIdentity, origin: string) {
+      const { certificate, item } = await ownedItem(id, bdcdyid, who.openid);
       const unit = bdcdyid || item.BDCDYID.split('@')[0]!;
       const report = await registry.issueReport({ openid: who.openid, certificate, holder: who, bdcdyid: unit, origin });
       const url = `/online/public/search/downpdf?path=${report.fileId}`;
@@ -137,7 +137,7 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     /** The public check behind a report's QR code. */
     async verifyReport(code: string, dyid: string, m: Messages) {
       const report = await registry.findReport(code);
-      if (!report || report.bdcdyid !== dyid) throw new HttpError(404, m('registry.reportNotFound'));
+      if (!report || report.bdcdyid !== dyid) refuse('notFound', 'registry.reportNotFound');
       const c = report.certificate;
       return {
         valid: true,

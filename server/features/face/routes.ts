@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
-import { HttpError } from '../../http/httpError';
+import type { MessageKey } from '../../../engine/i18n/translate';
+import { t } from '../../http/locale';
+import { failureAnswer } from '../../http/refusalAnswer';
 import { parse } from '../../http/parse';
-import { translatorFor } from '../../http/translator';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { createFaceCheckRepository } from '../../users/faceCheckRepository';
 import { createFaceRepository } from './repository';
@@ -26,13 +27,14 @@ const bizTokenOf = (body: unknown): string | undefined => {
 };
 
 /** Answers in the {stat, message} family, with stat -400 for a refused identity (spec 000 section 8). */
-async function statAnswer(res: Response, work: () => Promise<{ ok: boolean; message?: string; data?: unknown }>, failureStat: number) {
+async function statAnswer(req: Request, res: Response, work: () => Promise<{ ok: boolean; message?: MessageKey; data?: unknown }>, failureStat: number) {
   try {
     const result = await work();
-    res.json({ stat: result.ok ? 1 : 0, message: result.message ?? '', data: result.data ?? null });
+    res.json({ stat: result.ok ? 1 : 0, message: result.message ? t(req, result.message) : '', data: result.data ?? null });
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    res.status(error.status).json({ stat: failureStat, message: error.message, data: null });
+    const refused = failureAnswer(req, error);
+    if (!refused) throw error;
+    res.status(refused.status).json({ stat: failureStat, message: refused.message, data: null });
   }
 }
 
@@ -45,30 +47,31 @@ async function statAnswer(res: Response, work: () => Promise<{ ok: boolean; mess
 export function faceRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
-  const service = createFaceService(createFaceRepository(deps.db), createFaceCheckRepository(deps.db), deps.messagingApp, {
+  const service = createFaceService(createFaceRepository(deps.db), createFaceCheckRepository(deps.db), deps.messagingApp, deps.schemas, {
     homeCdzm: deps.env.FACE_HOME_CDZM,
     cdzmDetail: deps.env.FACE_CDZM_DETAIL,
     detectRegions: deps.env.FACE_DETECT_REGIONS.split(',').filter(Boolean),
   });
 
   router.post('/online/wx/apilist/getWxJsFaceAuthConfig', requireSession, async (req, res) => {
-    sendOk(res, await service.authConfig(req.session!.openid, translatorFor(req)));
+    sendOk(res, await service.authConfig(req.session!.openid));
   });
 
   router.post('/wechat/api/outh2/wxJsFacePostInfo', requireSession, idempotent, async (req, res) => {
     await statAnswer(
+      req,
       res,
-      async () => ({ ok: true, data: await service.postInfo(req.session!.openid, parse(identityBody, req.body, req), translatorFor(req)) }),
+      async () => ({ ok: true, data: await service.postInfo(req.session!.openid, parse(identityBody, req.body, req)) }),
       -400,
     );
   });
 
   router.post('/wechat/api/outh2/wxJsFaceCheckRes', requireSession, idempotent, async (req, res) => {
-    await statAnswer(res, () => service.checkResult(req.session!.openid, parse(checkBody, req.body, req).verify_result, translatorFor(req)), 0);
+    await statAnswer(req, res, () => service.checkResult(req.session!.openid, parse(checkBody, req.body, req).verify_result), 0);
   });
 
   router.post('/online/wx/apilist/setPreDetectInfo', requireSession, idempotent, async (req, res) => {
-    sendOk(res, await service.preDetect(req.session!.openid, parse(identityBody, req.body, req), translatorFor(req)));
+    sendOk(res, await service.preDetect(req.session!.openid, parse(identityBody, req.body, req)));
   });
 
   const detectAuth = async (req: Request, res: Response) => {
@@ -77,7 +80,6 @@ export function faceRoutes(deps: AppDeps): Router {
       req.session!.openid,
       { name: body.name, idcard: body.idcard, redirectUrl: body.RedirectUrl },
       originOf(deps.env, req),
-      translatorFor(req),
     );
     sendOk(res, answer);
   };
@@ -88,13 +90,14 @@ export function faceRoutes(deps: AppDeps): Router {
   router.post('/online/wx/apilist/getYhxx', requireSession, async (req: Request, res: Response, next: NextFunction) => {
     const bizToken = bizTokenOf(req.body);
     if (!bizToken) return next();
-    sendOk(res, await service.detectResult(req.session!.openid, bizToken, translatorFor(req)));
+    const { detect, ...user } = await service.detectResult(req.session!.openid, bizToken);
+    sendOk(res, { ...user, detect: { ...detect, message: t(req, detect.message) } });
   });
 
   router.post('/online/wx/apilist/setDetectInfo', requireSession, idempotent, async (req, res) => {
-    const user = await service.setDetectInfo(req.session!.openid, parse(identityBody, req.body, req), translatorFor(req));
+    const user = await service.setDetectInfo(req.session!.openid, parse(identityBody, req.body, req));
     deps.users.forget(req.session!.openid);
-    sendOk(res, user, translatorFor(req)('face.success'));
+    sendOk(res, user, t(req, 'face.success'));
   });
 
   return router;

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
-import { HttpError } from '../../http/httpError';
+import { t } from '../../http/locale';
+import { failureAnswer } from '../../http/refusalAnswer';
 import { readReqseq } from '../../http/idempotency';
 import { parse } from '../../http/parse';
-import { translatorFor } from '../../http/translator';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { CONTACT_LINES } from './contactLines';
 import { createFeedbackRepository } from './repository';
@@ -35,18 +35,18 @@ const input = (req: Request) => (req.method === 'GET' ? req.query : req.body);
 export function feedbackRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
-  const service = createFeedbackService(createFeedbackRepository(deps.db));
+  const service = createFeedbackService(createFeedbackRepository(deps.db), deps.schemas);
 
   // sendSaveFeedback answers {state, msg}: state 1 when saved, -1 on failure (contract).
   const send = async (req: Request, res: Response) => {
-    const tr = translatorFor(req);
     try {
       const { content } = parse(sendBody, req.body, req);
-      const saved = await service.send(req.session!.openid, content, readReqseq(req) ?? null, tr);
-      res.json({ state: 1, msg: tr('feedback.submitted'), data: saved });
+      const saved = await service.send(req.session!.openid, content, readReqseq(req) ?? null);
+      res.json({ state: 1, msg: t(req, 'feedback.submitted'), data: saved });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      res.status(error.status).json({ state: -1, msg: error.message, data: null });
+      const refused = failureAnswer(req, error);
+      if (!refused) throw error;
+      res.status(refused.status).json({ state: -1, msg: refused.message, data: null });
     }
   };
   router.post('/online/wx/apilist/sendSaveFeedback', requireSession, idempotent, send);
@@ -63,7 +63,7 @@ export function feedbackRoutes(deps: AppDeps): Router {
 
   const detail = async (req: Request, res: Response) => {
     const { id } = parse(idBody, input(req), req);
-    sendOk(res, await service.get(req.session!.openid, id, translatorFor(req)));
+    sendOk(res, await service.get(req.session!.openid, id));
   };
   for (const path of ['/online/wx/apilist/getFeedBack', '/online/wx/apilist/getSugge']) {
     router.post(path, requireSession, detail);
@@ -80,7 +80,7 @@ export function feedbackRoutes(deps: AppDeps): Router {
   }
   const question = async (req: Request, res: Response) => {
     const { id } = parse(questionBody, input(req), req);
-    sendOk(res, await service.question(id, translatorFor(req)));
+    sendOk(res, await service.question(id));
   };
   router.post('/mp/api/commonques/get', question);
   router.get('/mp/api/commonques/get', question);

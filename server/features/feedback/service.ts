@@ -1,8 +1,7 @@
 import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
-import { sharedSchemaService } from '../schemas/service';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import type { SchemaService } from '../schemas/service';
+import { refuse } from '../../domain/refusal';
 import type { FeedbackRepository } from './repository';
 
 /** Spec 000 sections 5 and 9: at most 200 characters (longer text is cut), 15 rows per page. */
@@ -32,20 +31,19 @@ export function truncateFeedback(text: string): string {
   return Array.from(text).slice(0, FEEDBACK_MAX_LENGTH).join('');
 }
 
-export function createFeedbackService(repository: FeedbackRepository) {
-  async function owned(openid: string, id: number, tr: Translate) {
+export function createFeedbackService(repository: FeedbackRepository, schemas: SchemaService) {
+  async function owned(openid: string, id: number) {
     const row = await repository.find(id);
-    if (!row) throw new HttpError(404, tr('feedback.notFound'));
-    if (row.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    if (!row) refuse('notFound', 'feedback.notFound');
+    if (row.openid !== openid) refuse('forbidden', 'errors.forbidden');
     return row;
   }
 
   return {
-    async send(openid: string, content: string, reqseq: string | null, tr: Translate) {
+    async send(openid: string, content: string, reqseq: string | null) {
       // Longer text is cut (spec 000), then the feedback form's own rules apply, as in the browser.
       const text = truncateFeedback(content.trim());
-      const failure = sharedSchemaService().firstFailure('feedback', { content: text }, tr);
-      if (failure) throw new HttpError(400, failure.message);
+      schemas.refuseFirstFailure('feedback', { content: text });
       const { id } = await repository.insert({ openid, content: text, reqseq });
       return { id };
     },
@@ -53,16 +51,16 @@ export function createFeedbackService(repository: FeedbackRepository) {
       const [list, total] = await Promise.all([repository.listByOwner(openid, (page - 1) * rows, rows), repository.countByOwner(openid)]);
       return { list: list.map(presentFeedback), total, page, rows };
     },
-    async get(openid: string, id: number, tr: Translate) {
-      return presentFeedback(await owned(openid, id, tr));
+    async get(openid: string, id: number) {
+      return presentFeedback(await owned(openid, id));
     },
     async questions(page: number, rows: number) {
       const [list, total] = await Promise.all([repository.listQuestions((page - 1) * rows, rows), repository.countQuestions()]);
       return { list, total, page, rows };
     },
-    async question(id: string, tr: Translate) {
+    async question(id: string) {
       const row = await repository.findQuestion(id);
-      if (!row) throw new HttpError(404, tr('feedback.notFound'));
+      if (!row) refuse('notFound', 'feedback.notFound');
       return row;
     },
   };

@@ -1,13 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { pickLocale } from '../../../engine/i18n/pickLocale';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
 import { HttpError } from '../../http/httpError';
-import { t } from '../../http/locale';
+import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
-import { sharedSchemaService } from '../schemas/service';
 import { createSelectionService } from './service';
 
 const regionCode = textField(6).pipe(z.string().regex(/^\d{6}$/));
@@ -15,7 +13,6 @@ const flag = textField(1).pipe(z.enum(['0', '1']));
 const addressBody = z.object({ xzqdm: regionCode });
 const initSelBody = z.object({ xzqdm: regionCode, sfqy: flag.default('1'), yhlx: flag.default('0'), dylx: textField(8).pipe(z.string().min(1)) });
 
-const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
 
 /**
  * Region and business selection (spec 001 sections 2.1 and 7.1): getAddressList from the
@@ -24,7 +21,7 @@ const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
  */
 export function filingSelectionRoutes(deps: AppDeps): Router {
   const router = Router();
-  const selection = createSelectionService(() => sharedSchemaService().snapshot().registry.catalogue);
+  const selection = createSelectionService(() => deps.schemas.snapshot().registry.catalogue);
   const regions = deps.filingRegistry.regions;
 
   const regionList = async (req: Request, xzqdm: string) => {

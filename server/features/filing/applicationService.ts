@@ -3,8 +3,7 @@ import type { Transaction } from 'kysely';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import type { Locale } from '../../../engine/i18n/translate';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { refuse, type Translator } from '../../domain/refusal';
 import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
 import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
@@ -57,16 +56,16 @@ export function createApplicationService(deps: {
 }) {
   const { repository, schemas, forms, versions, users, registry, regions, appointments } = deps;
 
-  const owned = async (openid: string, id: string, tr: Translate): Promise<ApplicationRow> => {
+  const owned = async (openid: string, id: string): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
-    if (!app) throw new HttpError(404, tr('proinst.notFound'));
+    if (!app) refuse('notFound', 'proinst.notFound');
     return app;
   };
 
   /** The owner's application with its records and the configuration version they are read with; not found for anyone else. */
-  const ownedWithRecords = async (openid: string, id: string, tr: Translate) => {
+  const ownedWithRecords = async (openid: string, id: string) => {
     const found = await versions.open(openid, id);
-    if (!found) throw new HttpError(404, tr('proinst.notFound'));
+    if (!found) refuse('notFound', 'proinst.notFound');
     return found;
   };
 
@@ -86,14 +85,14 @@ export function createApplicationService(deps: {
   return {
     owned,
 
-    async create(openid: string, input: CreateInput, tr: Translate) {
+    async create(openid: string, input: CreateInput) {
       const found = findBusiness(schemas.snapshot().registry.catalogue, input.prodefid);
-      if (!found) throw new HttpError(400, tr('proinst.businessUnknown'));
+      if (!found) refuse('invalid', 'proinst.businessUnknown');
       const user = await users.find(openid);
-      if (found.business.yhlx === '1' && user?.usertype !== '1') throw new HttpError(403, tr('proinst.enterpriseOnly'));
+      if (found.business.yhlx === '1' && user?.usertype !== '1') refuse('forbidden', 'proinst.enterpriseOnly');
       // The place of application is a region the registry knows (its own list, getAddressList).
       const region = await regions.list(input.xzqdm);
-      if (!region) throw new HttpError(400, tr('selection.regionNotFound'));
+      if (!region) refuse('invalid', 'selection.regionNotFound');
       const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm, shzt: stateAfter().start };
       const configVersion = await versions.startingNumber();
       // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
@@ -119,8 +118,8 @@ export function createApplicationService(deps: {
       return { proinstid: app.id, ...routeView(forms.routeFor(app)) };
     },
 
-    async get(openid: string, id: string, tr: Translate) {
-      const { app, records, version } = await ownedWithRecords(openid, id, tr);
+    async get(openid: string, id: string) {
+      const { app, records, version } = await ownedWithRecords(openid, id);
       return { proinst: { ...proinstView(app, forms.routeFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
@@ -138,9 +137,9 @@ export function createApplicationService(deps: {
     },
 
     /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
-    async check(openid: string, id: string, locale: Locale, tr: Translate) {
-      const problem = incompleteness(await ownedWithRecords(openid, id, tr), locale);
-      if (problem) throw new HttpError(400, problem);
+    async check(openid: string, id: string, locale: Locale) {
+      const problem = incompleteness(await ownedWithRecords(openid, id), locale);
+      if (problem) refuse('invalid', () => problem);
     },
 
     /**
@@ -148,34 +147,34 @@ export function createApplicationService(deps: {
      * all under the application's lock, which every change to its records and pictures takes too,
      * so nothing can go missing between the check and the acceptance (docs/decisions/0035).
      */
-    async submit(openid: string, id: string, locale: Locale, tr: Translate) {
+    async submit(openid: string, id: string, locale: Locale) {
       return repository.transaction(async (trx, transaction) => {
         // Locked first, read after: what is checked is what the acceptance takes. A draft on an
         // older configuration is migrated first, under the same lock (docs/decisions/0046).
         const locked = await trx.lockOwned(id, openid);
-        if (!locked) throw new HttpError(404, tr('proinst.notFound'));
+        if (!locked) refuse('notFound', 'proinst.notFound');
         await versions.bringCurrent(trx, locked);
         const records = await trx.findOwnedWithRecords(id, openid);
-        if (!records) throw new HttpError(404, tr('proinst.notFound'));
+        if (!records) refuse('notFound', 'proinst.notFound');
         const found = { ...records, version: await versions.versionOf(records.app) };
         const { app } = found;
-        if (!isSubmittable(app.shzt)) throw new HttpError(409, tr('proinst.submitFailed'));
+        if (!isSubmittable(app.shzt)) refuse('conflict', 'proinst.submitFailed');
         // Submit also needs every required attachment group filled: the fill page's check runs before
         // the upload step, submit after it, so only submit counts the pictures.
         const problem = incompleteness(found, locale, await trx.materialCounts(app.id));
-        if (problem) throw new HttpError(400, problem);
+        if (problem) refuse('invalid', () => problem);
         const accepted = await registry.acceptApplication(app.id, transaction);
-        if (!accepted) throw new HttpError(409, tr('proinst.submitFailed'));
+        if (!accepted) refuse('conflict', 'proinst.submitFailed');
         return { proinstid: app.id, shzt: stateAfter().submit, prolsh: accepted.prolsh, kyy: 1 };
       });
     },
 
     /** A draft or rejected application goes, with everything under it. */
-    async remove(openid: string, id: string, tr: Translate) {
+    async remove(openid: string, id: string) {
       await repository.transaction(async (trx) => {
         const app = await trx.lockOwned(id, openid);
-        if (!app) throw new HttpError(404, tr('proinst.notFound'));
-        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.deleteFailed'));
+        if (!app) refuse('notFound', 'proinst.notFound');
+        if (!isEditable(app.shzt)) refuse('conflict', 'proinst.deleteFailed');
         await trx.deleteApplication(id);
       });
     },
@@ -185,12 +184,12 @@ export function createApplicationService(deps: {
      * appointment is cancelled in the same transaction (a booking racing it waits for the
      * application's lock, then finds it no longer bookable).
      */
-    async revoke(openid: string, id: string, tr: Translate) {
+    async revoke(openid: string, id: string) {
       await repository.transaction(async (trx, shared) => {
         const app = await trx.lockOwned(id, openid);
-        if (!app) throw new HttpError(404, tr('proinst.notFound'));
+        if (!app) refuse('notFound', 'proinst.notFound');
         if (!isRevocable(app.shzt)) {
-          throw new HttpError(409, tr('proinst.revokeFailed'), 'failure', { handleResult: { stat: 0, msg: tr('proinst.revokeFailed') } });
+          refuse('conflict', 'proinst.revokeFailed', {}, { data: (translate: Translator) => ({ handleResult: { stat: 0, msg: translate('proinst.revokeFailed') } }) });
         }
         if (app.prolsh) await appointments.cancelLive(shared, app.prolsh);
         await trx.setState(id, { shzt: stateAfter().revoke, kyy: 0, submitted_at: null });
@@ -199,13 +198,13 @@ export function createApplicationService(deps: {
     },
 
     /** The application's own holding mode (saveProinstData): a CZFS code, only while editable. */
-    async saveCzfs(openid: string, id: string, czfs: string, tr: Translate) {
+    async saveCzfs(openid: string, id: string, czfs: string) {
       const allowed = schemas.list('CZFS')?.some((item) => item.code === czfs);
-      if (!allowed) throw new HttpError(400, tr('proinst.saveFailed'));
+      if (!allowed) refuse('invalid', 'proinst.saveFailed');
       return repository.transaction(async (trx) => {
         const app = await trx.lockOwned(id, openid);
-        if (!app) throw new HttpError(404, tr('proinst.notFound'));
-        if (!isEditable(app.shzt)) throw new HttpError(409, tr('proinst.saveFailed'));
+        if (!app) refuse('notFound', 'proinst.notFound');
+        if (!isEditable(app.shzt)) refuse('conflict', 'proinst.saveFailed');
         const changed = await trx.setState(id, { czfs });
         return { proinst: proinstView(changed, forms.routeFor(changed)) };
       });

@@ -1,5 +1,4 @@
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { refuse } from '../../domain/refusal';
 import type { QueryIdentity } from '../../queries/http';
 import type { Registry } from '../../registry/registry';
 
@@ -21,9 +20,9 @@ export interface CertificateUnit {
  * form can be filled from the registry. Someone else's certificate is not found, as in the
  * certificate query: the registry's records are shown to their holders only.
  */
-export async function certificateUnits(registry: Registry, who: QueryIdentity, bdcqzh: string, tr: Translate): Promise<CertificateUnit[]> {
+export async function certificateUnits(registry: Registry, who: QueryIdentity, bdcqzh: string): Promise<CertificateUnit[]> {
   const certificate = await registry.findHeldCertificate(bdcqzh, who);
-  if (!certificate) throw new HttpError(404, tr('registry.notFoundCert'));
+  if (!certificate) refuse('notFound', 'registry.notFoundCert');
   const units = certificate.bdcdyid.split('@').filter(Boolean);
   return units.map((bdcdyh) => ({
     bdcqzmh: certificate.bdcqzh,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSavetype } from '../../../engine/vocabulary/isSavetype';
 import { textField } from '../../http/fields';
-import { sharedSchemaService } from '../schemas/service';
+import { servedSchemas } from '../schemas/vocabulary';
 
 /**
  * Request bodies of the application core. The spec names the application `proinstid` in saves,
@@ -41,7 +41,7 @@ export const createBody = z.object({
 });
 
 /** A savetype the vocabulary knows (its SAVETYPE dictionary), read when the request comes: an edit is live. */
-const savetype = textField(8).refine((code) => isSavetype(sharedSchemaService().snapshot().registry, code));
+const savetype = textField(8).refine((code) => isSavetype(servedSchemas().snapshot().registry, code));
 
 const flag = z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean());
 

@@ -1,8 +1,7 @@
 import type { Locale, MessageKey } from '../../../engine/i18n/translate';
 import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
 import { saveFailureKey } from '../../../engine/vocabulary/saveFailureKey';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { DomainRefusal, refuse } from '../../domain/refusal';
 import type { SaveFormOutcome } from '../schemas/service';
 import { vocabulary } from '../schemas/vocabulary';
 import type { ApplicationForms } from './applicationForms';
@@ -41,11 +40,11 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
   const { repository, forms, versions } = deps;
 
   /** Runs a change on the owner's editable application; `failure` is the call's own message. */
-  async function change<T>(openid: string, id: string, failure: MessageKey, tr: Translate, work: (trx: FilingTables, app: ApplicationRow) => Promise<T>) {
+  async function change<T>(openid: string, id: string, failure: MessageKey, work: (trx: FilingTables, app: ApplicationRow) => Promise<T>) {
     return repository.transaction(async (trx) => {
       const locked = await trx.lockOwned(id, openid);
-      if (!locked) throw new HttpError(404, tr('proinst.notFound'));
-      if (!isEditable(locked.shzt)) throw new HttpError(409, tr(failure));
+      if (!locked) refuse('notFound', 'proinst.notFound');
+      if (!isEditable(locked.shzt)) refuse('conflict', failure);
       // A save lands on the served configuration: a draft still on an older one is migrated first.
       const app = await versions.bringCurrent(trx, locked);
       const result = await work(trx, app);
@@ -57,30 +56,31 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
   /** The engine's verdict: what to store, else its message (the form's own, or why it cannot be saved). */
   function accepted(outcome: SaveFormOutcome) {
     if (outcome.ok) return { form_id: outcome.formId, schema_version: outcome.schemaVersion, data: withoutId(outcome.data), partyType: outcome.partyType };
-    throw new HttpError(outcome.status, outcome.message, 'failure', 'field' in outcome && outcome.field ? { field: outcome.field } : null);
+    // The engine's message is already in the citizen's language (the save ran with their locale).
+    refuse(outcome.status === 503 ? 'unavailable' : 'invalid', () => outcome.message, {}, { data: 'field' in outcome && outcome.field ? { field: outcome.field } : null });
   }
 
-  const notUnder = (tr: Translate) => new HttpError(404, tr('proinst.notFound'));
+  const notUnder = () => new DomainRefusal('notFound', 'proinst.notFound');
 
   return {
     /**
      * addPerson: `type` is the /info/person route's type; a changed party keeps its stored type.
      * The party type must be one the application's fill page takes.
      */
-    savePerson(openid: string, id: string, type: string | undefined, proposer: Record<string, unknown>, locale: Locale, tr: Translate) {
-      return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
+    savePerson(openid: string, id: string, type: string | undefined, proposer: Record<string, unknown>, locale: Locale) {
+      return change(openid, id, 'proinst.saveFailed', async (trx, app) => {
         const existingId = recordId(proposer, vocabulary().records.partyKey);
         const existing = existingId ? await trx.findParty(app.id, existingId) : undefined;
-        if (existingId && !existing) throw notUnder(tr);
+        if (existingId && !existing) throw notUnder();
         const existingForm = existing ? forms.partySection(app, existing.sqr_lx)?.form : undefined;
-        if (existing && !existingForm) throw new HttpError(400, tr('proinst.saveFailed'));
+        if (existing && !existingForm) refuse('invalid', 'proinst.saveFailed');
         const checked = accepted(
           existing && existingForm
             ? forms.save(app, { formId: existingForm, partyType: existing.sqr_lx }, proposer, locale)
             : forms.save(app, partyRouteOf(type), proposer, locale),
         );
         const sqrLx = existing?.sqr_lx ?? checked.partyType;
-        if (sqrLx === undefined || !forms.partySection(app, sqrLx)) throw new HttpError(400, tr('proinst.saveFailed'));
+        if (sqrLx === undefined || !forms.partySection(app, sqrLx)) refuse('invalid', 'proinst.saveFailed');
         const row = { id: existing?.id ?? newId(), form_id: checked.form_id, schema_version: checked.schema_version, data: checked.data };
         if (existing) await trx.updateRecord('application_parties', app.id, row);
         else await trx.insertParty({ ...row, application_id: app.id, sqr_lx: sqrLx });
@@ -90,10 +90,10 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
     },
 
     /** addReleasteInfo: every unit checked first, then all saved (an id changes that unit). */
-    saveUnits(openid: string, id: string, fwxxs: Array<Record<string, unknown>>, locale: Locale, tr: Translate) {
-      return change(openid, id, 'proinst.unitSaveFailed', tr, async (trx, app) => {
+    saveUnits(openid: string, id: string, fwxxs: Array<Record<string, unknown>>, locale: Locale) {
+      return change(openid, id, 'proinst.unitSaveFailed', async (trx, app) => {
         const form = forms.unitSection(app)?.form;
-        if (!form) throw new HttpError(400, tr('proinst.unitSaveFailed'));
+        if (!form) refuse('invalid', 'proinst.unitSaveFailed');
         const rows = fwxxs.map((unit) => ({ id: recordId(unit, vocabulary().records.key), ...accepted(forms.save(app, { formId: form }, unit, locale)) }));
         const saved = [];
         const savedIds: string[] = [];
@@ -101,7 +101,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
           const row = { ...checked, id: unitId ?? newId() };
           savedIds.push(row.id);
           if (unitId) {
-            if (!(await trx.updateRecord('application_units', app.id, row))) throw notUnder(tr);
+            if (!(await trx.updateRecord('application_units', app.id, row))) throw notUnder();
           } else {
             await trx.insertUnit({ ...row, application_id: app.id });
           }
@@ -113,11 +113,11 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
     },
 
     /** addQlxxInfo: the form is the one the fill page saves with this savetype; one record per form. */
-    saveRights(openid: string, id: string, savetype: string, record: Record<string, unknown>, locale: Locale, tr: Translate) {
+    saveRights(openid: string, id: string, savetype: string, record: Record<string, unknown>, locale: Locale) {
       const failure = saveFailureKey(vocabulary(), { savetype }) as MessageKey;
-      return change(openid, id, failure, tr, async (trx, app) => {
+      return change(openid, id, failure, async (trx, app) => {
         const form = forms.rightsSection(app, savetype)?.form;
-        if (!form) throw new HttpError(400, tr(failure));
+        if (!form) refuse('invalid', failure);
         const { partyType: _none, ...checked } = accepted(forms.save(app, { formId: form }, unwrapRights(record, form), locale));
         const { id: rightsId } = await trx.upsertRights({ ...checked, id: newId(), application_id: app.id, savetype });
         await trx.dropReview(app.id, [rightsId]);
@@ -125,34 +125,34 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
       });
     },
 
-    deletePerson: (openid: string, id: string, sqrId: string, tr: Translate) => deleteRecord('application_parties', openid, id, sqrId, tr),
-    deleteUnit: (openid: string, id: string, fwxxId: string, tr: Translate) => deleteRecord('application_units', openid, id, fwxxId, tr),
+    deletePerson: (openid: string, id: string, sqrId: string) => deleteRecord('application_parties', openid, id, sqrId),
+    deleteUnit: (openid: string, id: string, fwxxId: string) => deleteRecord('application_units', openid, id, fwxxId),
 
     /** delQlxxInfo: the spec sends only proinstid — every rights record goes; a savetype narrows it. */
-    deleteRights(openid: string, id: string, savetype: string | undefined, tr: Translate) {
-      return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
+    deleteRights(openid: string, id: string, savetype: string | undefined) {
+      return change(openid, id, 'proinst.saveFailed', async (trx, app) => {
         await trx.deleteRights(app.id, savetype);
       });
     },
 
     /** One stored party (/mp/api/person/details) of the owner's application. */
-    async party(app: ApplicationRow, sqrId: string, tr: Translate) {
+    async party(app: ApplicationRow, sqrId: string) {
       const party = await repository.findParty(app.id, sqrId);
-      if (!party) throw notUnder(tr);
+      if (!party) throw notUnder();
       return partyView(party);
     },
 
     /** One stored unit (/mp/api/releasteinfo/info) of the owner's application. */
-    async unit(app: ApplicationRow, fwxxId: string, tr: Translate) {
+    async unit(app: ApplicationRow, fwxxId: string) {
       const unit = await repository.findUnit(app.id, fwxxId);
-      if (!unit) throw notUnder(tr);
+      if (!unit) throw notUnder();
       return recordView(unit);
     },
   };
 
-  function deleteRecord(table: RecordTable, openid: string, id: string, record: string, tr: Translate) {
-    return change(openid, id, 'proinst.saveFailed', tr, async (trx, app) => {
-      if (!(await trx.deleteRecord(table, app.id, record))) throw notUnder(tr);
+  function deleteRecord(table: RecordTable, openid: string, id: string, record: string) {
+    return change(openid, id, 'proinst.saveFailed', async (trx, app) => {
+      if (!(await trx.deleteRecord(table, app.id, record))) throw notUnder();
     });
   }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
@@ -58,6 +59,34 @@ export function createFilingRepository(db: Db) {
       const { parties, units, rights, ...app } = row;
       return { app, records: { parties, units, rights } };
     },
+
+    /**
+     * Books the owner's bookable application (kyy 1 to 2) when its state is one of `bookable` (the
+     * vocabulary's states allowing 'book'): a conditional UPDATE, so its row stays locked to the end
+     * of the caller's transaction and a second booking or a revoke waits, then finds it taken.
+     * False when it was not bookable.
+     */
+    markBooked: async (prolsh: string, openid: string, bookable: readonly number[]) => {
+      if (!bookable.length) return false;
+      const marked = await executor
+        .updateTable('applications')
+        .set({ kyy: 2, updated_at: sql`now()` })
+        .where('prolsh', '=', prolsh)
+        .where('openid', '=', openid)
+        .where('kyy', '=', 1)
+        .where('shzt', 'in', [...bookable])
+        .executeTakeFirst();
+      return Number(marked.numUpdatedRows) === 1;
+    },
+
+    /** A booked application's appointment is gone: bookable again (kyy 1) when its state is one of `bookable`, else not (kyy 0). */
+    releaseBooking: (prolsh: string, bookable: readonly number[]) =>
+      executor
+        .updateTable('applications')
+        .set({ kyy: bookable.length ? sql`case when shzt in (${sql.join([...bookable])}) then 1 else 0 end` : 0, updated_at: sql`now()` })
+        .where('prolsh', '=', prolsh)
+        .where('kyy', '=', 2)
+        .execute(),
 
     /** A party of this application (undefined when it is not under it). */
     findParty: (applicationId: string, id: string) =>
@@ -185,6 +214,21 @@ export function createFilingRepository(db: Db) {
      */
     transaction: <T>(work: (trx: ReturnType<typeof tables>, transaction: Transaction<Database>) => Promise<T>) =>
       db.transaction().execute((trx) => work(tables(trx), trx)),
+    /** The same functions inside another feature's transaction (an appointment's booking). */
+    within: (trx: Transaction<Database>) => tables(trx),
+
+    /**
+     * The emulated registry accepts an application filed elsewhere: it gets its number and its
+     * booking state. Accepting a known number again (a revoked application filed again) puts it
+     * back under review.
+     */
+    recordAccepted: (row: { openid: string; prolsh: string; name: string; djlx: string; qllx: string; xzqdm: string; kyy: number }, awaitingReview: number) =>
+      db
+        .insertInto('applications')
+        .values({ ...row, id: crypto.randomUUID(), prodefid: 'registry', shzt: awaitingReview, submitted_at: sql`now()` })
+        .onConflict((oc) => oc.column('prolsh').doUpdateSet({ kyy: row.kyy, shzt: awaitingReview, updated_at: sql`now()` }))
+        .returning(['id', 'prolsh', 'kyy'])
+        .executeTakeFirstOrThrow(),
 
     findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 

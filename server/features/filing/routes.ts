@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';
-import { translatorFor } from '../../http/translator';
-import { sharedSchemaService } from '../schemas/service';
+import { t } from '../../http/locale';
+import { failureAnswer } from '../../http/refusalAnswer';
 import { createApplicationForms } from './applicationForms';
 import { createApplicationService, type ApplicationAppointments } from './applicationService';
 import { createApplicationVersions } from './applicationVersions';
@@ -40,7 +40,7 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
   const repository = createFilingRepository(deps.db);
-  const schemas = sharedSchemaService();
+  const { schemas } = deps;
   const forms = createApplicationForms(schemas);
   const versions = createApplicationVersions({ repository, versions: deps.schemaVersions, schemas });
   const applications = createApplicationService({
@@ -69,11 +69,11 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
   const actions = (...names: string[]) => names.map((name) => API + name);
 
   serve(actions('getApplyCode', 'createProinst'), true, async (req, res) => {
-    sendOk(res, await applications.create(openid(req), parse(createBody, req.body, req), translatorFor(req)));
+    sendOk(res, await applications.create(openid(req), parse(createBody, req.body, req)));
   });
 
   serve(actions('getApply', 'details', 'getRecord'), false, async (req, res) => {
-    sendOk(res, await applications.get(openid(req), appId(req), translatorFor(req)));
+    sendOk(res, await applications.get(openid(req), appId(req)));
   });
 
   serve(actions('getApplyList', 'getRecords'), false, async (req, res) => {
@@ -82,84 +82,85 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
 
   serve(actions('addPerson', 'addProposerinfo'), true, async (req, res) => {
     const { proposerinfo, type } = parse(personBody, req.body, req);
-    sendOk(res, await records.savePerson(openid(req), appId(req), type, proposerinfo, locale(req), translatorFor(req)));
+    sendOk(res, await records.savePerson(openid(req), appId(req), type, proposerinfo, locale(req)));
   });
 
   serve(actions('addReleasteInfo', 'saveOrAddFwxx'), true, async (req, res) => {
     const { fwxxs } = parse(unitsBody, req.body, req);
-    sendOk(res, await records.saveUnits(openid(req), appId(req), fwxxs, locale(req), translatorFor(req)));
+    sendOk(res, await records.saveUnits(openid(req), appId(req), fwxxs, locale(req)));
   });
 
   // Rights-info saves answer {state, msg, data} (contract), their failures too.
   serve(actions('addQlxxInfo'), true, async (req: Request, res: Response) => {
     try {
       const { savetype, record } = parse(rightsBody, req.body, req);
-      const saved = await records.saveRights(openid(req), appId(req), savetype, record, locale(req), translatorFor(req));
+      const saved = await records.saveRights(openid(req), appId(req), savetype, record, locale(req));
       res.json({ state: 1, msg: '', data: saved });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      res.status(error.status).json({ state: 0, msg: error.message, data: error.data });
+      const refused = failureAnswer(req, error);
+      if (!refused) throw error;
+      res.status(refused.status).json({ state: 0, msg: refused.message, data: refused.data });
     }
   });
 
   serve(actions('delPerson', 'deleteProposerinfo'), true, async (req, res) => {
-    await records.deletePerson(openid(req), appId(req), parse(partyIdBody, req.body, req), translatorFor(req));
+    await records.deletePerson(openid(req), appId(req), parse(partyIdBody, req.body, req));
     sendOk(res);
   });
 
   serve(actions('delReleasteInfo', 'deleteFwxx'), true, async (req, res) => {
-    await records.deleteUnit(openid(req), appId(req), parse(unitIdBody, req.body, req).fwxxid, translatorFor(req));
+    await records.deleteUnit(openid(req), appId(req), parse(unitIdBody, req.body, req).fwxxid);
     sendOk(res);
   });
 
   serve(actions('delQlxxInfo', 'deleteQlxx'), true, async (req, res) => {
-    await records.deleteRights(openid(req), appId(req), parse(rightsDeleteBody, req.body, req).savetype, translatorFor(req));
+    await records.deleteRights(openid(req), appId(req), parse(rightsDeleteBody, req.body, req).savetype);
     sendOk(res);
   });
 
   // check changes nothing, but the spec sends it a reqseq like every call; it is not replayed.
   serve(actions('check', 'checkInfo'), false, async (req, res) => {
-    await applications.check(openid(req), appId(req), locale(req), translatorFor(req));
+    await applications.check(openid(req), appId(req), locale(req));
     sendOk(res);
   });
 
   serve(actions('submitApplyProject', 'submitProinst', 'ywAceept'), true, async (req, res) => {
-    sendOk(res, await applications.submit(openid(req), appId(req), locale(req), translatorFor(req)));
+    sendOk(res, await applications.submit(openid(req), appId(req), locale(req)));
   });
 
   serve(actions('deleteApply', 'deleteProinst'), true, async (req, res) => {
-    await applications.remove(openid(req), appId(req), translatorFor(req));
+    await applications.remove(openid(req), appId(req));
     sendOk(res);
   });
 
   serve([...actions('revokeApply'), '/mp/api/applyproject/revoke'], true, async (req, res) => {
-    sendOk(res, await applications.revoke(openid(req), appId(req), translatorFor(req)));
+    sendOk(res, await applications.revoke(openid(req), appId(req)));
   });
 
   serve([...actions('saveProinstData'), '/mp/api/applyproject/save'], true, async (req, res) => {
-    sendOk(res, await applications.saveCzfs(openid(req), appId(req), parse(czfsBody, req.body, req).czfs, translatorFor(req)));
+    sendOk(res, await applications.saveCzfs(openid(req), appId(req), parse(czfsBody, req.body, req).czfs));
   });
 
   serve(['/mp/api/person/details'], false, async (req, res) => {
-    const app = await applications.owned(openid(req), appId(req), translatorFor(req));
-    sendOk(res, await records.party(app, parse(partyIdBody, req.body, req), translatorFor(req)));
+    const app = await applications.owned(openid(req), appId(req));
+    sendOk(res, await records.party(app, parse(partyIdBody, req.body, req)));
   });
 
   serve(['/mp/api/releasteinfo/info'], false, async (req, res) => {
-    const app = await applications.owned(openid(req), appId(req), translatorFor(req));
-    sendOk(res, await records.unit(app, parse(unitIdBody, req.body, req).fwxxid, translatorFor(req)));
+    const app = await applications.owned(openid(req), appId(req));
+    sendOk(res, await records.unit(app, parse(unitIdBody, req.body, req).fwxxid));
   });
 
   // The units of a certificate the citizen holds, by its number, to fill the unit form (decision 0023).
   serve(['/mpnw/api/singleApply/searchBdcdyInfoByBdcqzh'], false, async (req, res) => {
     const { bdcqzh } = parse(certificateNumberBody, req.body, req);
-    sendOk(res, await certificateUnits(deps.registry, await queryIdentity(deps.db, req), bdcqzh, translatorFor(req)));
+    sendOk(res, await certificateUnits(deps.registry, await queryIdentity(deps.db, req), bdcqzh));
   });
 
   // Configuration calls of the declared list (decision 0023): no session, nothing personal.
   router.post(API + 'getYwConfig', (req, res) => {
     const config = forms.businessConfig(parse(prodefBody, req.body, req).prodefid);
-    if (!config) throw new HttpError(400, translatorFor(req)('proinst.businessUnknown'));
+    if (!config) throw new HttpError(400, t(req, 'proinst.businessUnknown'));
     sendOk(res, config);
   });
 
@@ -171,13 +172,13 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
   // fieldPage: the business's unit field configuration, as getApplyTitle gives it.
   router.post(API + 'fieldPage', (req, res) => {
     const title = schemas.applyTitle(parse(prodefBody, req.body, req).prodefid, locale(req));
-    if (!title) throw new HttpError(400, translatorFor(req)('proinst.businessUnknown'));
+    if (!title) throw new HttpError(400, t(req, 'proinst.businessUnknown'));
     sendOk(res, { fwxx: title.fwxx, titleConfig: title.titleConfig });
   });
 
   // chckuser: whether the signed-in user may act on this application (the owner), and what it allows.
   serve(actions('chckuser'), false, async (req, res) => {
-    const app = await applications.owned(openid(req), appId(req), translatorFor(req));
+    const app = await applications.owned(openid(req), appId(req));
     sendOk(res, { proinstid: app.id, owner: true, shzt: app.shzt, editable: isEditable(app.shzt) });
   });
 

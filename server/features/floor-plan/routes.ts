@@ -22,10 +22,9 @@ export function floorPlanRoutes(deps: AppDeps): Router {
   const lookupLimit = createLimit(deps.db, { name: 'floorplan-lookup', windowMs: 60_000, limit: 30 });
 
   router.post('/online/public/search/wx/zdtfhtquery', requireSession, lookupLimit, async (req, res) => {
-    const m = messages(req);
     const input = parse(findBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
-    const found = await service.find(input, who, m);
+    const found = await service.find(input, who);
     res.json({ errcode: '00', errmsg: '', msg: '', data: found, ...found });
   });
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/httpError';
+import { refuse } from '../../domain/refusal';
 import { checkQueriedPerson, type Messages, type QueryIdentity } from '../../queries/http';
 import type { Certificate, Registry } from '../../registry/registry';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
@@ -41,20 +41,20 @@ export function createFloorPlanService(registry: Registry) {
 
   return {
     /** zdtfhtquery: year + serial number of one's own certificate → its unit ids and certificate id. */
-    async find(input: FindInput, who: QueryIdentity, m: Messages) {
+    async find(input: FindInput, who: QueryIdentity) {
       const year = input.year?.trim() ?? '';
       const serial = input.number?.trim() ?? '';
       const name = input.name?.trim() ?? '';
       const idcard = input.idcard?.trim() ?? '';
-      if (!year) throw new HttpError(400, m('registry.yearMissing'));
-      if (!serial) throw new HttpError(400, m('registry.serialMissing'));
-      if (!name) throw new HttpError(400, m('registry.fhtNameMissing'));
-      if (!idcard) throw new HttpError(400, m('registry.fhtIdMissing'));
-      if (!/^\d{4}$/.test(year)) throw new HttpError(400, m('registry.yearWrong'));
-      checkQueriedPerson(name, idcard, who, m);
+      if (!year) refuse('invalid', 'registry.yearMissing');
+      if (!serial) refuse('invalid', 'registry.serialMissing');
+      if (!name) refuse('invalid', 'registry.fhtNameMissing');
+      if (!idcard) refuse('invalid', 'registry.fhtIdMissing');
+      if (!/^\d{4}$/.test(year)) refuse('invalid', 'registry.yearWrong');
+      checkQueriedPerson(name, idcard, who);
       const padded = /^\d+$/.test(serial) ? serial.padStart(7, '0') : serial;
       const c = await registry.findHeldCertificateByYearSerial(Number(year), padded, who);
-      if (!c) throw new HttpError(404, m('registry.notFoundCert'));
+      if (!c) refuse('notFound', 'registry.notFoundCert');
       return { bdcdyid: c.bdcdyid, zdbdcdyid: c.zdbdcdyid, zsid: c.id };
     },
 
@@ -62,13 +62,14 @@ export function createFloorPlanService(registry: Registry) {
     async status(input: { bdcdyid?: string | undefined; zdbdcdyid?: string | undefined; zsid?: string | undefined }, who: QueryIdentity, m: Messages, now = new Date()) {
       const bdcdyid = input.bdcdyid?.trim() ?? '';
       const zdbdcdyid = input.zdbdcdyid?.trim() ?? '';
-      if (!bdcdyid || !zdbdcdyid) throw new HttpError(400, m('registry.bdcdyidNull'));
+      if (!bdcdyid || !zdbdcdyid) refuse('invalid', 'registry.bdcdyidNull');
       const units = bdcdyid.split('@').filter(Boolean);
       const held = await registry.listHeldCoveringUnit(units[0]!, who);
       const c = held.find((x) => (!input.zsid || x.id === input.zsid) && x.zdbdcdyid === zdbdcdyid && units.every((u) => x.bdcdyid.split('@').includes(u)));
       if (!c) {
         const exists = input.zsid ? await registry.certificate(input.zsid) : undefined;
-        throw exists ? new HttpError(403, m('errors.forbidden')) : new HttpError(404, m('registry.notFoundCert'));
+        if (exists) refuse('forbidden', 'errors.forbidden');
+        refuse('notFound', 'registry.notFoundCert');
       }
       const out = await registry.availability(c, now);
       return {
@@ -84,11 +85,14 @@ export function createFloorPlanService(registry: Registry) {
     /** getImg: the floor plan of a unit or the map of a parcel, drawn from its geometry, for its holders only. */
     async image(unitId: string, who: QueryIdentity, m: Messages, now = new Date()): Promise<string> {
       const [c] = await registry.listHeldCoveringUnit(unitId, who);
-      if (!c) throw (await registry.hasUnit(unitId)) ? new HttpError(403, m('errors.forbidden')) : new HttpError(404, m('registry.imageNotFound'));
+      if (!c) {
+        if (await registry.hasUnit(unitId)) refuse('forbidden', 'errors.forbidden');
+        refuse('notFound', 'registry.imageNotFound');
+      }
       const drawn = await registry.drawing(unitId, c, now);
       if ('svg' in drawn) return drawn.svg;
-      if (drawn.missing === 'unknown') throw new HttpError(404, m('registry.imageNotFound'));
-      throw new HttpError(404, drawn.missing === 'houseLater' ? m('registry.floorPlanLater') : m('registry.parcelMapLater'));
+      if (drawn.missing === 'unknown') refuse('notFound', 'registry.imageNotFound');
+      refuse('notFound', drawn.missing === 'houseLater' ? 'registry.floorPlanLater' : 'registry.parcelMapLater');
     },
   };
 }

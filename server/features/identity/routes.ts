@@ -41,20 +41,20 @@ export function identityRoutes(deps: AppDeps): Router {
     const { code, state } = parse(authorizeBody, req.body, req);
     // The state must be the one this browser was given (login CSRF); checked before the code is spent.
     if (!stateBelongsToBrowser(req, state)) throw new HttpError(400, t(req, 'errors.stateMismatch'));
-    const result = await service.authorize(code, (reason) => t(req, `errors.${reason}`));
+    const result = await service.authorize(code);
     await startSession(req, res, result.openid);
     clearSignInState(res);
     sendOk(res, result);
   });
 
   router.post('/wechat/api/wechatuser/newuser', requireSession, idempotent, async (req, res) => {
-    const user = await service.addNewUser(req.session!.openid, t(req, 'errors.userNotFound'));
+    const user = await service.addNewUser(req.session!.openid);
     deps.users.forget(user.openid);
     sendOk(res, presentMe(user));
   });
 
   router.post('/wechat/api/wechatuser/olduser', requireSession, async (req, res) => {
-    sendOk(res, await service.checkOldUser(req.session!.openid, t(req, 'errors.userNotFound')));
+    sendOk(res, await service.checkOldUser(req.session!.openid));
   });
 
   router.post('/wechat/api/outh2/refresh', requireSession, async (req, res) => {
@@ -63,7 +63,7 @@ export function identityRoutes(deps: AppDeps): Router {
   });
 
   router.post('/wechat/api/wechatuser/refreshuser', requireSession, idempotent, async (req, res) => {
-    const user = await service.refreshUser(req.session!.openid, t(req, 'errors.userNotFound'));
+    const user = await service.refreshUser(req.session!.openid);
     deps.users.forget(user.openid);
     sendOk(res, presentMe(user));
   });

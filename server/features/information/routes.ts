@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
 import { parse } from '../../http/parse';
-import { translatorFor } from '../../http/translator';
 import { createInformationRepository } from './repository';
 import { createInformationService } from './service';
 
@@ -26,10 +25,10 @@ export function informationRoutes(deps: AppDeps): Router {
 
   const guids = async (req: Request, res: Response) => {
     const body = parse(guidsBody, input(req), req);
-    sendOk(res, await service.serviceGuids({ ...body, uuid: body.uuid || undefined }, translatorFor(req)));
+    sendOk(res, await service.serviceGuids({ ...body, uuid: body.uuid || undefined }));
   };
   const initGuide = async (req: Request, res: Response) => {
-    sendOk(res, await service.initGuide(parse(guideBody, input(req), req).prodefid, translatorFor(req)));
+    sendOk(res, await service.initGuide(parse(guideBody, input(req), req).prodefid));
   };
   const notice = async (_req: Request, res: Response) => sendOk(res, await service.notices());
 

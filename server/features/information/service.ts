@@ -1,7 +1,6 @@
 import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { refuse } from '../../domain/refusal';
 import type { InformationRepository } from './repository';
 import { isInfoType } from './types';
 
@@ -35,11 +34,11 @@ export interface GuidsQuery {
 /** getServiceGuids, initGuide and getNotice (spec 000 section 7): only published articles are shown. */
 export function createInformationService(repository: InformationRepository) {
   return {
-    async serviceGuids(query: GuidsQuery, tr: Translate) {
-      if (!isInfoType(query.type)) throw new HttpError(400, tr('info.typeUnknown', { type: query.type }));
+    async serviceGuids(query: GuidsQuery) {
+      if (!isInfoType(query.type)) refuse('invalid', 'info.typeUnknown', { type: query.type });
       if (query.uuid) {
         const row = await repository.findPublished(query.uuid);
-        if (!row || row.type !== query.type) throw new HttpError(404, tr('info.notFound'));
+        if (!row || row.type !== query.type) refuse('notFound', 'info.notFound');
         return { content: presentArticle(row) };
       }
       const search = query.searchVal.trim();
@@ -63,9 +62,9 @@ export function createInformationService(repository: InformationRepository) {
       };
     },
 
-    async initGuide(prodefid: string, tr: Translate) {
+    async initGuide(prodefid: string) {
       const row = await repository.findGuide(prodefid);
-      if (!row) throw new HttpError(404, tr('info.guideNotFound'));
+      if (!row) refuse('notFound', 'info.guideNotFound');
       return { title: row.title, content: row.content, uuid: row.uuid, pubdate: formatDate(row.published_at) };
     },
 

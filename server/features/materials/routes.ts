@@ -1,14 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { attachmentGroupsFor } from '../../../engine/attachments/attachmentGroupsFor';
-import { pickLocale } from '../../../engine/i18n/pickLocale';
+import { localeOf, t } from '../../http/locale';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
 import { parse } from '../../http/parse';
 import { receiveUpload } from '../../http/receiveUpload';
-import { translatorFor } from '../../http/translator';
-import { sharedSchemaService } from '../schemas/service';
 import { MATERIAL_IMAGE_TYPES } from './inspectImage';
 import { createMaterialsRepository } from './repository';
 import { createMaterialsService } from './service';
@@ -27,7 +25,7 @@ const imageParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
 export function materialsRoutes(deps: AppDeps): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
-  const registry = () => sharedSchemaService().snapshot().registry;
+  const registry = () => deps.schemas.snapshot().registry;
   const service = createMaterialsService({
     repository: createMaterialsRepository(deps.db),
     files: deps.files,
@@ -39,36 +37,35 @@ export function materialsRoutes(deps: AppDeps): Router {
 
   const uploadType = async (req: Request, res: Response) => {
     const { slsqId } = parse(uploadTypeBody, req.body, req);
-    sendOk(res, { datuminstInfo: await service.uploadGroups(req.session!.openid, slsqId, pickLocale(req.headers['accept-language']), translatorFor(req)) });
+    sendOk(res, { datuminstInfo: await service.uploadGroups(req.session!.openid, slsqId, localeOf(req)) });
   };
   router.post(['/online/wx/apilist/getUploadType', '/online/wx/apilist/fujian'], requireSession, uploadType);
 
   router.post('/online/wx/apilist/downloadPicFromWXServer', requireSession, idempotent, async (req, res) => {
     const { serverId, materialId } = parse(downloadBody, req.body, req);
-    sendOk(res, await service.addFromMessagingApp(req.session!.openid, serverId, materialId, translatorFor(req)));
+    sendOk(res, await service.addFromMessagingApp(req.session!.openid, serverId, materialId));
   });
 
   // Multipart: reqseq travels in the query string (the idempotency guard runs before the body is read).
   router.post('/mp/api/material/uploadfiles', requireSession, idempotent, async (req, res) => {
-    const tr = translatorFor(req);
     const { file, fields } = await receiveUpload(req, deps.files, {
       field: 'file',
       maxBytes: largestGroupBytes(),
       mimeTypes: MATERIAL_IMAGE_TYPES,
       kind: 'material',
-      wrongTypeMessage: tr('materials.notImage'),
-      tooLargeMessage: tr('materials.tooLarge', { mb: Math.floor(largestGroupBytes() / 1048576) }),
+      wrongTypeMessage: t(req, 'materials.notImage'),
+      tooLargeMessage: t(req, 'materials.tooLarge', { mb: Math.floor(largestGroupBytes() / 1048576) }),
     });
-    sendOk(res, await service.addUploaded(req.session!.openid, file, fields.materialId, tr));
+    sendOk(res, await service.addUploaded(req.session!.openid, file, fields.materialId));
   });
 
   router.post(['/online/wx/apilist/delSinglePic', '/online/wx/apilist/deleteImg'], requireSession, idempotent, async (req, res) => {
     const { fileid } = parse(deleteBody, req.body, req);
-    sendOk(res, await service.remove(req.session!.openid, fileid, translatorFor(req)));
+    sendOk(res, await service.remove(req.session!.openid, fileid));
   });
 
   const image = (which: 'file' | 'thumb') => async (req: Request, res: Response) => {
-    const picture = await service.image(req.session!.openid, parse(imageParams, req.params, req).id, which, translatorFor(req));
+    const picture = await service.image(req.session!.openid, parse(imageParams, req.params, req).id, which);
     res.setHeader('Content-Type', picture.mime);
     res.setHeader('Cache-Control', 'private, max-age=86400');
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -8,7 +8,6 @@ import type { MaterialsRepository } from './repository';
 import { createMaterialsService } from './service';
 
 const GROUP: AttachmentGroup = { id: 'sfzm', name: '申请人身份证明', required: '是', accept: ['image/jpeg'], maxFiles: 2, maxBytes: 1024 * 1024 };
-const tr = (key: string, params?: Record<string, string | number>) => (params ? `${key} ${JSON.stringify(params)}` : key);
 
 function setUp(options: { bytesKept?: number; inGroup?: number; quotaBytes?: number } = {}) {
   const put = vi.fn(async (_content: unknown, input: { kind: string }) => ({ id: `f-${input.kind}`, ownerOpenid: 'me', kind: input.kind, mime: 'image/jpeg', size: 1, originalName: null }));
@@ -38,27 +37,27 @@ const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, backgro
 describe('materials service: where a picture may go', () => {
   it('files a picture with room in its group and in the quota', async () => {
     const { service, insert } = setUp({ bytesKept: 9_999 });
-    expect(await service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app', tr)).toMatchObject({ datuminst_id: 'sfzm@app' });
+    expect(await service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app')).toMatchObject({ datuminst_id: 'sfzm@app' });
     expect(insert).toHaveBeenCalledOnce();
   });
 
   it('refuses before fetching anything when the owner has used the quota', async () => {
     const { service, put, fetchMedia } = setUp({ bytesKept: 10_000 });
-    await expect(service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app', tr)).rejects.toMatchObject({ status: 400, message: 'materials.quotaFull' });
+    await expect(service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app')).rejects.toMatchObject({ kind: 'invalid', reason: 'materials.quotaFull' });
     expect(fetchMedia).not.toHaveBeenCalled();
     expect(put).not.toHaveBeenCalled();
   });
 
   it('refuses a full group with its limit in the message', async () => {
     const { service, put } = setUp({ inGroup: 2 });
-    await expect(service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app', tr)).rejects.toMatchObject({ status: 400, message: 'materials.groupFull {"n":2}' });
+    await expect(service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app')).rejects.toMatchObject({ kind: 'invalid', reason: 'materials.groupFull', params: { n: 2 } });
     expect(put).not.toHaveBeenCalled();
   });
 
   it("refuses a type the group does not accept, though it is an image (the group's own accept list)", async () => {
     const { service, fetchMedia, put } = setUp();
     fetchMedia.mockResolvedValueOnce({ content: Readable.from([await sharp(jpeg).png().toBuffer()]), mime: 'image/png' });
-    await expect(service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app', tr)).rejects.toMatchObject({ status: 400, message: 'materials.notImage' });
+    await expect(service.addFromMessagingApp('me', 'a'.repeat(32), 'sfzm@app')).rejects.toMatchObject({ kind: 'invalid', reason: 'materials.notImage' });
     expect(put).not.toHaveBeenCalled();
   });
 });

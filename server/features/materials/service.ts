@@ -3,8 +3,7 @@ import type { Locale } from '../../../engine/i18n/translate';
 import type { AttachmentGroup } from '../../../engine/schemas/types';
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
 import { FileTooLargeError, type FileStore, type StoredFileMeta } from '../../files/fileStore';
-import { HttpError } from '../../http/httpError';
-import type { Translate } from '../../http/translator';
+import { DomainRefusal, refuse } from '../../domain/refusal';
 import type { MessagingApp } from '../../messaging-app/messagingApp';
 import { newMaterialId } from './materialIds';
 import { inspectImage } from './inspectImage';
@@ -54,49 +53,49 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
   const { repository, files } = deps;
   const quotaBytes = deps.quotaBytes ?? USER_MATERIAL_QUOTA_BYTES;
 
-  const owned = async (openid: string, applicationId: string, tr: Translate) => {
+  const owned = async (openid: string, applicationId: string) => {
     const application = await repository.application(applicationId);
-    if (!application) throw new HttpError(404, tr('materials.applicationNotFound'));
-    if (application.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+    if (!application) refuse('notFound', 'materials.applicationNotFound');
+    if (application.openid !== openid) refuse('forbidden', 'errors.forbidden');
     return application;
   };
 
-  const editable = (shzt: number, tr: Translate) => {
-    if (!stateAllows(vocabulary(), shzt, 'edit')) throw new HttpError(400, tr('materials.notEditable'));
+  const editable = (shzt: number) => {
+    if (!stateAllows(vocabulary(), shzt, 'edit')) refuse('invalid', 'materials.notEditable');
   };
 
   /** The application takes another picture in this group now: editable, and the group not full. */
-  const roomIn = async (tables: MaterialTables, application: MaterialApplication, group: AttachmentGroup, tr: Translate) => {
-    editable(application.shzt, tr);
-    if ((await tables.countInGroup(application.id, group.id)) >= group.maxFiles) throw new HttpError(400, tr('materials.groupFull', { n: group.maxFiles }));
+  const roomIn = async (tables: MaterialTables, application: MaterialApplication, group: AttachmentGroup) => {
+    editable(application.shzt);
+    if ((await tables.countInGroup(application.id, group.id)) >= group.maxFiles) refuse('invalid', 'materials.groupFull', { n: group.maxFiles });
   };
 
   /**
    * Where a new picture goes, refused before any byte is fetched when it may not go there. The
    * room is asked again under the application's lock when the picture is filed (record).
    */
-  const target = async (openid: string, materialId: string, tr: Translate): Promise<UploadTarget> => {
+  const target = async (openid: string, materialId: string): Promise<UploadTarget> => {
     const parsed = parseInstanceId(materialId);
-    if (!parsed) throw new HttpError(404, tr('materials.unknownGroup'));
-    const application = await owned(openid, parsed.applicationId, tr);
+    if (!parsed) refuse('notFound', 'materials.unknownGroup');
+    const application = await owned(openid, parsed.applicationId);
     const group = deps.groupsFor(application.prodefid)?.find((candidate) => candidate.id === parsed.groupId);
-    if (!group) throw new HttpError(404, tr('materials.unknownGroup'));
-    await roomIn(repository, application, group, tr);
-    if ((await repository.bytesOf(openid)) >= quotaBytes) throw new HttpError(400, tr('materials.quotaFull'));
+    if (!group) refuse('notFound', 'materials.unknownGroup');
+    await roomIn(repository, application, group);
+    if ((await repository.bytesOf(openid)) >= quotaBytes) refuse('invalid', 'materials.quotaFull');
     return { application, group };
   };
 
-  const tooLarge = (group: AttachmentGroup, tr: Translate) => new HttpError(413, tr('materials.tooLarge', { mb: Math.floor(group.maxBytes / 1048576) }));
+  const tooLarge = (group: AttachmentGroup) => new DomainRefusal('tooLarge', 'materials.tooLarge', { mb: Math.floor(group.maxBytes / 1048576) });
 
   /** The picture's content checked against its group; its thumbnail. */
-  const inspect = async ({ group }: UploadTarget, bytes: Buffer, tr: Translate) => {
+  const inspect = async ({ group }: UploadTarget, bytes: Buffer) => {
     const inspected = await inspectImage(bytes);
-    if (!inspected || !group.accept.includes(inspected.mime)) throw new HttpError(400, tr('materials.notImage'));
+    if (!inspected || !group.accept.includes(inspected.mime)) refuse('invalid', 'materials.notImage');
     return inspected;
   };
 
   /** Files the thumbnail and the material row for an original already in the store. */
-  const record = async ({ application, group }: UploadTarget, original: StoredFileMeta, thumbnail: Buffer, tr: Translate) => {
+  const record = async ({ application, group }: UploadTarget, original: StoredFileMeta, thumbnail: Buffer) => {
     const thumb = await files.put(thumbnail, { ownerOpenid: application.openid, kind: 'material-thumb', mime: 'image/jpeg' });
     const row = { id: newMaterialId(), application_id: application.id, group_id: group.id, file_id: original.id, thumb_file_id: thumb.id };
     try {
@@ -104,8 +103,8 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
       // picture never lands in an application already submitted.
       await repository.transaction(async (trx) => {
         const locked = await trx.lockApplication(application.id);
-        if (!locked) throw new HttpError(404, tr('materials.applicationNotFound'));
-        await roomIn(trx, locked, group, tr);
+        if (!locked) refuse('notFound', 'materials.applicationNotFound');
+        await roomIn(trx, locked, group);
         await trx.insert(row);
       });
     } catch (error) {
@@ -115,18 +114,18 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
     return presentMaterial(row);
   };
 
-  const readLimited = async (content: Readable, group: AttachmentGroup, tr: Translate) => {
+  const readLimited = async (content: Readable, group: AttachmentGroup) => {
     try {
       return await readAtMost(content, group.maxBytes);
     } catch (error) {
-      throw error instanceof FileTooLargeError ? tooLarge(group, tr) : error;
+      throw error instanceof FileTooLargeError ? tooLarge(group) : error;
     }
   };
 
   return {
     /** getUploadType: every group of the business, 是 for a required one, with its pictures. */
-    async uploadGroups(openid: string, applicationId: string, locale: Locale, tr: Translate) {
-      const application = await owned(openid, applicationId, tr);
+    async uploadGroups(openid: string, applicationId: string, locale: Locale) {
+      const application = await owned(openid, applicationId);
       const materials = await repository.list(application.id);
       const en = locale === 'en';
       return (deps.groupsFor(application.prodefid) ?? []).map((group) => ({
@@ -138,15 +137,15 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
     },
 
     /** downloadPicFromWXServer: the picture the user gave the messaging app (serverId). */
-    async addFromMessagingApp(openid: string, serverId: string, materialId: string, tr: Translate) {
-      const where = await target(openid, materialId, tr);
+    async addFromMessagingApp(openid: string, serverId: string, materialId: string) {
+      const where = await target(openid, materialId);
       const media = await deps.messagingApp.fetchMedia(openid, serverId);
-      if (!media) throw new HttpError(404, tr('errors.mediaNotFound'));
-      const bytes = await readLimited(media.content, where.group, tr);
-      const { mime, thumbnail } = await inspect(where, bytes, tr);
+      if (!media) refuse('notFound', 'errors.mediaNotFound');
+      const bytes = await readLimited(media.content, where.group);
+      const { mime, thumbnail } = await inspect(where, bytes);
       const original = await files.put(bytes, { ownerOpenid: openid, kind: 'material', mime });
       try {
-        return await record(where, original, thumbnail, tr);
+        return await record(where, original, thumbnail);
       } catch (error) {
         await files.remove(original.id);
         throw error;
@@ -154,13 +153,13 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
     },
 
     /** uploadfiles: a picture already streamed into the store (size-limited, sniffed); dropped unless it passes. */
-    async addUploaded(openid: string, uploaded: StoredFileMeta, materialId: string | undefined, tr: Translate) {
+    async addUploaded(openid: string, uploaded: StoredFileMeta, materialId: string | undefined) {
       try {
-        const where = await target(openid, materialId ?? '', tr);
-        if (uploaded.size > where.group.maxBytes) throw tooLarge(where.group, tr);
-        const bytes = await readLimited(await files.open(uploaded.id), where.group, tr);
-        const { thumbnail } = await inspect(where, bytes, tr);
-        return await record(where, uploaded, thumbnail, tr);
+        const where = await target(openid, materialId ?? '');
+        if (uploaded.size > where.group.maxBytes) throw tooLarge(where.group);
+        const bytes = await readLimited(await files.open(uploaded.id), where.group);
+        const { thumbnail } = await inspect(where, bytes);
+        return await record(where, uploaded, thumbnail);
       } catch (error) {
         await files.remove(uploaded.id);
         throw error;
@@ -168,16 +167,16 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
     },
 
     /** delSinglePic: one picture, while the application is editable. */
-    async remove(openid: string, materialId: string, tr: Translate) {
+    async remove(openid: string, materialId: string) {
       const material = await repository.transaction(async (trx) => {
         const found = await trx.material(materialId);
-        if (!found) throw new HttpError(404, tr('materials.notFound'));
-        if (found.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+        if (!found) refuse('notFound', 'materials.notFound');
+        if (found.openid !== openid) refuse('forbidden', 'errors.forbidden');
         // The state that counts is the one under the lock submit takes, and the picture still there.
         const locked = await trx.lockApplication(found.application_id);
-        if (!locked) throw new HttpError(404, tr('materials.notFound'));
-        editable(locked.shzt, tr);
-        if (!(await trx.remove(found.id))) throw new HttpError(404, tr('materials.notFound'));
+        if (!locked) refuse('notFound', 'materials.notFound');
+        editable(locked.shzt);
+        if (!(await trx.remove(found.id))) refuse('notFound', 'materials.notFound');
         return found;
       });
       await Promise.all([files.remove(material.file_id), material.thumb_file_id ? files.remove(material.thumb_file_id) : undefined]);
@@ -185,13 +184,13 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
     },
 
     /** The original or the thumbnail, to its owner only. */
-    async image(openid: string, materialId: string, which: 'file' | 'thumb', tr: Translate) {
+    async image(openid: string, materialId: string, which: 'file' | 'thumb') {
       const material = await repository.material(materialId);
-      if (!material) throw new HttpError(404, tr('materials.notFound'));
-      if (material.openid !== openid) throw new HttpError(403, tr('errors.forbidden'));
+      if (!material) refuse('notFound', 'materials.notFound');
+      if (material.openid !== openid) refuse('forbidden', 'errors.forbidden');
       const fileId = which === 'thumb' ? (material.thumb_file_id ?? material.file_id) : material.file_id;
       const meta = await files.meta(fileId);
-      if (!meta) throw new HttpError(404, tr('materials.notFound'));
+      if (!meta) refuse('notFound', 'materials.notFound');
       return { mime: meta.mime, content: await files.open(fileId) };
     },
   };

@@ -39,7 +39,7 @@ export function registryQueryRoutes(deps: AppDeps): Router {
     const m = messages(req);
     const input = parse(searchBody, req.body, req);
     const who = await queryIdentity(deps.db, req);
-    const queued = await service.submit(kind, input, who, publicOrigin(req, deps.env.PUBLIC_URL), m);
+    const queued = await service.submit(kind, input, who, publicOrigin(req, deps.env.PUBLIC_URL));
     sendOk(res, queued, m('registry.submitted'));
   };
   router.post(apilist('certificateSearch'), requireSession, submitLimit, idempotent, search('zs'));
@@ -58,12 +58,12 @@ export function registryQueryRoutes(deps: AppDeps): Router {
 
   router.post(apilist('querySearch'), requireSession, async (req, res) => {
     const { id } = parse(idBody, req.body, req);
-    sendOk(res, await service.reportLink(id, req.session!.openid, messages(req)));
+    sendOk(res, await service.reportLink(id, req.session!.openid));
   });
   // The 800x400 preview of a found result on the record page.
   router.get('/online/query/wx/zsPreview', requireSession, async (req, res) => {
     const { id } = parse(idBody, req.query, req);
-    const row = await service.recordForPreview(id, req.session!.openid, messages(req));
+    const row = await service.recordForPreview(id, req.session!.openid);
     const result = (row.result ?? {}) as { bdcqzh?: string; zl?: string; code?: string };
     res.setHeader('Cache-Control', 'private, max-age=3600');
     res.type('image/svg+xml').send(drawRecordPreview({ bdcqzh: result.bdcqzh ?? '', zl: result.zl ?? '', code: result.code ?? '', at: row.finished_at ?? row.created_at }));
@@ -71,11 +71,11 @@ export function registryQueryRoutes(deps: AppDeps): Router {
 
   router.post(apilist('getDzzzPdf'), requireSession, async (req, res) => {
     const { id } = parse(idBody, req.body, req);
-    sendOk(res, await service.licenceLink(id, req.session!.openid, messages(req)));
+    sendOk(res, await service.licenceLink(id, req.session!.openid));
   });
   router.get('/online/public/dzzz/signature/preview', requireSession, async (req, res) => {
     const { id } = parse(idBody, req.query, req);
-    const file = await service.licenceFile(id, req.session!.openid, messages(req));
+    const file = await service.licenceFile(id, req.session!.openid);
     await sendOwnedPdf(req, res, deps.files, file.fileId, file.filename);
   });
 
@@ -114,11 +114,11 @@ export function registryQueryRoutes(deps: AppDeps): Router {
   });
   router.post(apilist('getDzzzyqPdf'), requireSession, async (req, res) => {
     const { id } = parse(idBody, req.body, req);
-    sendOk(res, await service.verificationLink(id, req.session!.openid, messages(req)));
+    sendOk(res, await service.verificationLink(id, req.session!.openid));
   });
   router.get(['/dzzz/verification/preview', '/online/public/dzzz/verification/preview'], requireSession, async (req, res) => {
     const { id } = parse(idBody, req.query, req);
-    const file = await service.verificationFile(id, req.session!.openid, messages(req));
+    const file = await service.verificationFile(id, req.session!.openid);
     await sendOwnedPdf(req, res, deps.files, file.fileId, file.filename);
   });
 
@@ -128,7 +128,7 @@ export function registryQueryRoutes(deps: AppDeps): Router {
     const { lsh } = parse(processBody, req.body, req);
     if (!lsh?.trim()) throw new HttpError(400, m('registry.progressMissing'));
     const who = await queryIdentity(deps.db, req);
-    sendOk(res, await service.progress(lsh.trim(), who, m));
+    sendOk(res, await service.progress(lsh.trim(), who));
   });
 
   // The user notice before a certificate search (initGuide with prodefid cdzmyhxzContent); other guides belong to the information feature.

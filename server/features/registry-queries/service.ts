@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/fileStore';
-import { HttpError } from '../../http/httpError';
+import { refuse } from '../../domain/refusal';
 import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryIdentity } from '../../queries/http';
 import { createQueueRepository, type QueryKind, type QueryRow } from '../../queries/queueRepository';
 import { kickRegistryWorker } from '../../queries/worker';
@@ -19,15 +19,15 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
   const queue = createQueueRepository(db);
 
   /** The checks of spec 000 section 5, in its order, then: only one's own name and ID number. */
-  function checkSearch(input: SearchInput, who: QueryIdentity, m: Messages) {
+  function checkSearch(input: SearchInput, who: QueryIdentity) {
     const username = input.username?.trim() ?? '';
     const zjh = input.zjh?.trim() ?? '';
     const qzh = input.qzh?.trim() ?? '';
     const city = registry.queryCities().find((c) => c.xzqBm === input.xzqdm?.trim() || (!input.xzqdm && c.xzqMc === input.xzqmc?.trim()));
-    if (!input.xzqdm?.trim() && !input.xzqmc?.trim()) throw new HttpError(400, m('registry.fillContent'));
-    if (!username || !zjh || !qzh) throw new HttpError(400, m('registry.fillContent'));
-    if (!city) throw new HttpError(400, m('registry.cityMissing'));
-    checkQueriedPerson(username, zjh, who, m);
+    if (!input.xzqdm?.trim() && !input.xzqmc?.trim()) refuse('invalid', 'registry.fillContent');
+    if (!username || !zjh || !qzh) refuse('invalid', 'registry.fillContent');
+    if (!city) refuse('invalid', 'registry.cityMissing');
+    checkQueriedPerson(username, zjh, who);
     return { qzh, city };
   }
 
@@ -43,18 +43,18 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
     };
   }
 
-  async function owned(id: string, openid: string, kind: QueryKind, m: Messages): Promise<QueryRow> {
+  async function owned(id: string, openid: string, kind: QueryKind): Promise<QueryRow> {
     const row = await queue.find(id);
-    if (!row || row.kind !== kind) throw new HttpError(404, m('registry.recordNotFound'));
-    if (row.openid !== openid) throw new HttpError(403, m('errors.forbidden'));
+    if (!row || row.kind !== kind) refuse('notFound', 'registry.recordNotFound');
+    if (row.openid !== openid) refuse('forbidden', 'errors.forbidden');
     return row;
   }
 
   return {
     cities: () => ({ xzqs: registry.queryCities() }),
 
-    async submit(kind: 'zs' | 'dzzz', input: SearchInput, who: QueryIdentity, origin: string, m: Messages) {
-      const { qzh, city } = checkSearch(input, who, m);
+    async submit(kind: 'zs' | 'dzzz', input: SearchInput, who: QueryIdentity, origin: string) {
+      const { qzh, city } = checkSearch(input, who);
       const row = await queue.insert({
         openid: who.openid,
         kind,
@@ -74,29 +74,29 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
     },
 
     /** The report of a found certificate query: where the viewer opens it. */
-    async reportLink(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, 'zs', m);
-      if (row.state !== 20 || !row.result_file_id) throw new HttpError(409, m('registry.recordNotReady'));
+    async reportLink(id: string, openid: string) {
+      const row = await owned(id, openid, 'zs');
+      if (row.state !== 20 || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
       const url = `/online/public/search/downpdf?path=${row.result_file_id}`;
       return { url, viewer: viewerUrl(url), preview: `/online/query/wx/zsPreview?id=${row.id}` };
     },
 
-    async recordForPreview(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, 'zs', m);
-      if (row.state !== 20) throw new HttpError(409, m('registry.recordNotReady'));
+    async recordForPreview(id: string, openid: string) {
+      const row = await owned(id, openid, 'zs');
+      if (row.state !== 20) refuse('conflict', 'registry.recordNotReady');
       return row;
     },
 
-    async licenceLink(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, 'dzzz', m);
-      if (row.state !== 20 || !row.result_file_id) throw new HttpError(409, m('registry.recordNotReady'));
+    async licenceLink(id: string, openid: string) {
+      const row = await owned(id, openid, 'dzzz');
+      if (row.state !== 20 || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
       const url = `/online/public/dzzz/signature/preview?id=${row.id}`;
       return { url, viewer: viewerUrl(url) };
     },
 
-    async licenceFile(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, 'dzzz', m);
-      if (row.state !== 20 || !row.result_file_id) throw new HttpError(409, m('registry.recordNotReady'));
+    async licenceFile(id: string, openid: string) {
+      const row = await owned(id, openid, 'dzzz');
+      if (row.state !== 20 || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
       const result = row.result as { licenceNumber?: string } | null;
       return { fileId: row.result_file_id, filename: `${result?.licenceNumber ?? row.id}.pdf` };
     },
@@ -114,7 +114,7 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
     },
 
     async verification(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, 'verify', m);
+      const row = await owned(id, openid, 'verify');
       const check = row.result as (SignatureCheck & { message?: string }) | null;
       const url = `/dzzz/verification/preview?id=${row.id}`;
       return {
@@ -129,23 +129,23 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
     },
 
     /** Verification records open whatever their state: the result when there is one, else the uploaded file. */
-    async verificationFile(id: string, openid: string, m: Messages) {
-      const row = await owned(id, openid, 'verify', m);
+    async verificationFile(id: string, openid: string) {
+      const row = await owned(id, openid, 'verify');
       const fileId = row.result_file_id ?? row.upload_file_id;
-      if (!fileId) throw new HttpError(404, m('registry.fileNotFound'));
+      if (!fileId) refuse('notFound', 'registry.fileNotFound');
       return { fileId, filename: row.result_file_id ? `验证结果-${row.id}.pdf` : (row.filename ?? `${row.id}.pdf`) };
     },
 
-    verificationLink: async (id: string, openid: string, m: Messages) => {
-      await owned(id, openid, 'verify', m);
+    verificationLink: async (id: string, openid: string) => {
+      await owned(id, openid, 'verify');
       const url = `/dzzz/verification/preview?id=${id}`;
       return { url, viewer: viewerUrl(url) };
     },
 
     /** Progress of an application (case-sensitive acceptance number); only the applicant sees it. */
-    async progress(lsh: string, who: QueryIdentity, m: Messages) {
+    async progress(lsh: string, who: QueryIdentity) {
       const found = await registry.progress(lsh, who);
-      if (!found) throw new HttpError(404, m('registry.progressNone'));
+      if (!found) refuse('notFound', 'registry.progressNone');
       return found;
     },
 

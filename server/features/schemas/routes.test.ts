@@ -6,17 +6,19 @@ import type { AppDeps } from '../../deps';
 import { bodyParsers } from '../../http/bodyParsers';
 import { errorHandler } from '../../http/errorHandler';
 import { schemaRoutes } from './routes';
+import { createSchemaStore } from './schemaStore';
 import { createSchemaVersions } from './schemaVersions';
-import { sharedSchemaService } from './service';
+import { createSchemaService } from './service';
 
 let base = '';
 let close: () => void = () => {};
 
 beforeAll(async () => {
   const logger = pino({ level: 'silent' });
+  const schemas = createSchemaService(createSchemaStore());
   // Versions without a database: the served configuration is number 1, no other is published.
-  const schemaVersions = createSchemaVersions({ publish: () => Promise.resolve(1), find: () => Promise.resolve(undefined) }, () => sharedSchemaService().snapshot());
-  const deps = { env: { NODE_ENV: 'test' }, logger, schemaVersions } as unknown as AppDeps;
+  const schemaVersions = createSchemaVersions({ publish: () => Promise.resolve(1), find: () => Promise.resolve(undefined) }, () => schemas.snapshot());
+  const deps = { env: { NODE_ENV: 'test' }, logger, schemas, schemaVersions } as unknown as AppDeps;
   const app = express();
   app.use(bodyParsers());
   app.use(schemaRoutes(deps));

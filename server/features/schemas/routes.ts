@@ -1,17 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { HELPER_NAMES } from '../../../engine/validation/helperChecks';
 import type { AppDeps } from '../../deps';
 import { failureBody, sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
-import { t } from '../../http/locale';
+import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { SCHEMA_KINDS } from '../../../engine/schemas/schemaKinds';
 import { schemaBundle } from './schemaBundle';
-import { sharedSchemaService } from './service';
 
-const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
 const text = z.union([z.string(), z.number()]).transform(String);
 
 const applyTitleBody = z.object({ reqseq: z.string().max(64).optional(), prodefid: text.pipe(z.string().min(1).max(64)) });
@@ -55,10 +52,7 @@ function sendTagged(req: Request, res: Response, etag: string, data: unknown): v
  */
 export function schemaRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = sharedSchemaService({
-    watch: deps.env.NODE_ENV !== 'production',
-    onProblems: (problems, lines) => deps.logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
-  });
+  const service = deps.schemas;
 
   router.get('/api/schemas', async (_req, res) => {
     const snapshot = service.snapshot();

@@ -1,7 +1,7 @@
 /**
  * THE SAVE PATH (stable; the filing services call it for every sub-form save):
  *
- *   sharedSchemaService().saveForm({
+ *   deps.schemas.saveForm({
  *     formId?: string,                      // a form or variant group ('applicant'), or instead:
  *     route?: string, query?: {type?, ...}, // the sub-form route it was filled at ('/info/person', {type: '1'})
  *     payload: unknown,                     // the client's fields, spec names and aliases (zqqssj/zqjssj) alike
@@ -12,13 +12,13 @@
  *     = { ok: true, formId, schemaVersion, savetype, partyType, data }  // store exactly `data`
  *     | { ok: false, status: 400 | 503, message, reason, field? }     // refuse with `message`, change nothing
  *
- *   sharedSchemaService().checkApplication(snapshot, locale?, registry?) → { ok: true } | { ok: false, message, section? }
+ *   deps.schemas.checkApplication(snapshot, locale?, registry?) → { ok: true } | { ok: false, message, section? }
  *     the one answer of the `check` call (engine/application/checkApplication.ts); snapshot =
  *     { proinst: {id, prodefid, djlx, qllx, xzqdm, appointment}, sqrs: [{sqr_lx, ...}], units: [...],
  *       qlxx: {formId: fields}, materials?: {groupId: count} } (materials left out: not checked);
  *     registry: a published version's (a submitted application is checked as it was submitted).
  *
- *   sharedSchemaService().attachmentGroups(prodefid) → the business's groups (schemas/attachments/).
+ *   deps.schemas.attachmentGroups(prodefid) → the business's groups (schemas/attachments/).
  */
 import type { Facts } from '../../../engine/conditions/types';
 import { attachmentGroupsFor } from '../../../engine/attachments/attachmentGroupsFor';
@@ -39,7 +39,8 @@ import type { Translate, ValidationResult } from '../../../engine/validation/typ
 import { checkApplication, type ApplicationCheck } from '../../../engine/application/checkApplication';
 import { checkSubformSave, type SubformSaveInput, type SubformSaveResult } from '../../../engine/application/checkSubformSave';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
-import { createSchemaStore, type SchemaStore, type SchemaStoreOptions } from './schemaStore';
+import type { SchemaStore } from './schemaStore';
+import { refuse, type Translator } from '../../domain/refusal';
 
 export interface FormCheckInput {
   formId: string;
@@ -110,6 +111,14 @@ export function createSchemaService(store: SchemaStore) {
       if (outcome.kind !== 'ok') throw new Error(`form ${formId} is not available (${outcome.kind})`);
       return outcome.result.errors.find((error) => !fields || fields.includes(error.field));
     },
+    /**
+     * Refuses (invalid) with the first failure of a form outside any application among `fields`,
+     * told in the citizen's language: the check runs again with the translator the answer uses.
+     */
+    refuseFirstFailure(formId: string, payload: Record<string, unknown>, fields?: readonly string[]): void {
+      const failureIn = (translator: Translator) => this.firstFailure(formId, payload, translator, fields);
+      if (failureIn((key, params) => translate('zh-CN', key, params))) refuse('invalid', (translator) => failureIn(translator)!.message);
+    },
     /** Checks one sub-form save against the stored application's facts: what to store, or why not. */
     saveForm(input: SubformSaveInput): SaveFormOutcome {
       const snapshot = store.get();
@@ -142,11 +151,3 @@ export function createSchemaService(store: SchemaStore) {
 }
 
 export type SchemaService = ReturnType<typeof createSchemaService>;
-
-let shared: SchemaService | undefined;
-
-/** One service per process (the store caches files and compiled validators). */
-export function sharedSchemaService(options: SchemaStoreOptions = {}): SchemaService {
-  shared ??= createSchemaService(createSchemaStore(options));
-  return shared;
-}

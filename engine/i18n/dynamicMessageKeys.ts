@@ -1,0 +1,15 @@
+/**
+ * Message keys built at run time from a prefix and a value (a field format, a weekday, a state, a
+ * registry field): the one list of such prefixes. Every catalogue key under one of them counts as
+ * used, and a key built from a prefix not listed here fails scripts/messageKeys.test.ts.
+ */
+export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
+  'validation.type.',
+  'businessQuery.state.',
+  'appoint.weekday.',
+  'appoint.stage.',
+  'info.type.',
+  'registry.field.',
+  'staff.role.',
+  'staff.review.action.',
+];

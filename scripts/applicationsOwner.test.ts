@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Filing owns the applications table (docs/decisions/0047): other features change an application
+ * through filing's services (appointments: filing/applicationBookings). Besides filing, only the
+ * emulated registry (the outside system, server/registry/filing) and the migrations write it.
+ */
+const OWNERS = ['server/features/filing/', 'server/registry/filing/', 'server/db/migrations/'];
+const WRITE = /\b(?:updateTable|insertInto|deleteFrom)\(\s*'applications'/;
+
+function sources(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('the applications table', () => {
+  it('is written only by its owner', () => {
+    const writers = sources('server')
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => !OWNERS.some((owner) => file.startsWith(owner)) && WRITE.test(fs.readFileSync(file, 'utf8')));
+    expect(writers).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Request } from 'express';
+import { DomainRefusal, type RefusalKind } from '../domain/refusal';
+import type { FailureCode } from './envelope';
+import { HttpError } from './httpError';
+import { translatorFor } from './translator';
+
+/** The one place a refusal's kind becomes an HTTP status (docs/conventions.md, decision 0047). */
+const STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409, tooLarge: 413, tooMany: 429, unavailable: 503 };
+
+export interface FailureAnswer {
+  status: number;
+  message: string;
+  code: FailureCode;
+  data: unknown;
+}
+
+/**
+ * A refusal (a service's DomainRefusal, or a route's HttpError) as status, message in the citizen's
+ * language, failure code and data; undefined for any other error (a fault, not a refusal). The
+ * error handler answers with it, and so do the routes whose contract has its own failure envelope.
+ */
+export function failureAnswer(req: Request, error: unknown): FailureAnswer | undefined {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code, data: error.data };
+  if (!(error instanceof DomainRefusal)) return undefined;
+  const translate = translatorFor(req);
+  const { reason, params, extras } = error;
+  return {
+    status: STATUS[error.kind],
+    message: typeof reason === 'string' ? translate(reason, params) : reason(translate),
+    code: extras.code ?? 'failure',
+    data: typeof extras.data === 'function' ? (extras.data as (t: typeof translate) => unknown)(translate) : (extras.data ?? null),
+  };
+}
