@@ -12,6 +12,9 @@ import { TINY_PNG } from '../support/tinyPng';
 
 const MARK = 'FUZZ';
 const LONG = `${MARK}${'x'.repeat(2100)}`;
+// Fields whose over-long value the specification cuts rather than refuses (spec 000 section 5: a
+// feedback of more than 200 characters is truncated and sent): a long value there is stored, rightly.
+const CUT_NOT_REFUSED = new Set(['content']);
 const deep = (levels: number): unknown => (levels === 0 ? MARK : { [MARK]: [deep(levels - 1)] });
 /** What every field gets in turn: a NUL, wrong types, nested and deeply nested values. */
 const VARIANTS: Record<string, unknown> = {
@@ -135,7 +138,8 @@ describe('fuzzing every route (issue 11)', () => {
         await send(citizen, route, label, withParams(route.path, segment), fill(all, value));
       }
       // Over-long values, a few fields a request so the body stays under its limit.
-      for (let i = 0; i < names.server.length; i += 25) await send(citizen, route, 'long', withParams(route.path, LONG), fill(names.server.slice(i, i + 25), LONG));
+      const refusedWhenLong = names.server.filter((name) => !CUT_NOT_REFUSED.has(name));
+      for (let i = 0; i < refusedWhenLong.length; i += 25) await send(citizen, route, 'long', withParams(route.path, LONG), fill(refusedWhenLong.slice(i, i + 25), LONG));
       await send(citizen, route, 'form nul', withParams(route.path, `${MARK}\u0000`), fill(all, VARIANTS.nul), true);
       await send(anonymous, route, 'anonymous nul', withParams(route.path, `${MARK}\u0000`), fill(all, VARIANTS.nul));
       if (route.method === 'POST') {
