@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SubmissionSnapshot } from '../../engine/review/types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -556,6 +557,14 @@ export interface ReviewCaseTable {
   updated_at: Generated<Date>;
 }
 
+/** One submission of an application, kept (docs/decisions/0053): round n from 1, with what was submitted. */
+export interface ApplicationSubmissionTable {
+  application_id: string;
+  n: number;
+  submitted_at: Generated<Date>;
+  snapshot: Json<SubmissionSnapshot>;
+}
+
 /** A staff action's request id and its answer: the same id again gets the same answer. */
 export interface ReviewRequestTable {
   request_id: string;
@@ -598,6 +607,7 @@ export interface Database {
   application_units: ApplicationUnitTable;
   application_rights: ApplicationRightsTable;
   application_materials: ApplicationMaterialTable;
+  application_submissions: ApplicationSubmissionTable;
   application_trail: ApplicationTrailTable;
   appointment_areas: AppointmentAreaTable;
   appointment_processes: AppointmentProcessTable;
