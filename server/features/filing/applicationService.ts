@@ -11,9 +11,11 @@ import type { SchemaService } from '../schemas/service';
 import { storedFacts, type ApplicationForms } from './applicationForms';
 import { partyView, proinstView, recordView, recordsView, routeView, versionView, type RouteView } from './applicationView';
 import { newId } from './ids';
+import { submissionRepository } from './submissionRepository';
+import { submissionSnapshot } from './submissionSnapshot';
 import type { ApplicationVersions } from './applicationVersions';
 import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
-import { isEditable, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
+import { isEditable, isRejected, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
 
 type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
 
@@ -120,7 +122,9 @@ export function createApplicationService(deps: {
 
     async get(openid: string, id: string) {
       const { app, records, version } = await ownedWithRecords(openid, id);
-      return { proinst: { ...proinstView(app, forms.routeFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), czfs: app.czfs, xzqdm: app.xzqdm };
+      // Back with the citizen: what the review asked to correct, beside its field or group on the pages.
+      const corrections = isRejected(app.shzt) ? await registry.corrections(app.id) : [];
+      return { proinst: { ...proinstView(app, forms.routeFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), corrections, czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {
@@ -161,10 +165,14 @@ export function createApplicationService(deps: {
         if (!isSubmittable(app.shzt)) refuse('conflict', 'proinst.submitFailed');
         // Submit also needs every required attachment group filled: the fill page's check runs before
         // the upload step, submit after it, so only submit counts the pictures.
-        const problem = incompleteness(found, locale, await trx.materialCounts(app.id));
+        const files = await submissionRepository.materialFiles(transaction, app.id);
+        const counts = Object.fromEntries(Object.entries(files).map(([group, ids]) => [group, ids.length]));
+        const problem = incompleteness(found, locale, counts);
         if (problem) refuse('invalid', () => problem);
         const accepted = await registry.acceptApplication(app.id, transaction);
         if (!accepted) refuse('conflict', 'proinst.submitFailed');
+        // Every submission is kept, what was checked and accepted, under the same lock (docs/decisions/0053).
+        await submissionRepository.record(transaction, app.id, submissionSnapshot(found.records, files, found.version.number));
         return { proinstid: app.id, shzt: stateAfter().submit, prolsh: accepted.prolsh, kyy: 1 };
       });
     },

@@ -192,17 +192,6 @@ export function createFilingRepository(db: Db) {
       if (savetype) query = query.where('savetype', '=', savetype);
       return query.execute();
     },
-
-    /** How many pictures each attachment group of an application holds (index application_materials_application_idx). */
-    async materialCounts(applicationId: string): Promise<Record<string, number>> {
-      const rows = await executor
-        .selectFrom('application_materials')
-        .select(['group_id', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('application_id', '=', applicationId)
-        .groupBy('group_id')
-        .execute();
-      return Object.fromEntries(rows.map((row) => [row.group_id, Number(row.n)]));
-    },
   });
 
   return {

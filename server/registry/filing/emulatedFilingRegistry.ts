@@ -1,4 +1,5 @@
 import { enterReview } from '../review/enterReview';
+import { returnedComments } from '../review/returnedComments';
 import { createRegionDirectory } from './regions/regionDirectory';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../outbox/outbox';
@@ -13,6 +14,7 @@ export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegi
   const repository = createFilingRepository(db);
   return {
     regions: createRegionDirectory(db),
+    corrections: (applicationId) => returnedComments(db, applicationId),
     // Inside the hall's transaction: the lock below is the one the hall already holds.
     acceptApplication: async (applicationId, tx) => {
       const application = await repository.lockApplication(tx, applicationId);

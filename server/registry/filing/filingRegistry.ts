@@ -5,8 +5,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RegionList } from './regions/regionDirectory';
+import type { Correction } from '../review/returnedComments';
 
-export type { RegionList };
+export type { Correction, RegionList };
 
 export interface FilingRegistry {
   /** The registry's region list (getAddressList): a code's cities and districts, or undefined when unknown. */
@@ -21,6 +22,11 @@ export interface FilingRegistry {
    * registry's client would record the call in it (an outbox) and send it after the commit.
    */
   acceptApplication(applicationId: string, within: Transaction<Database>): Promise<{ prolsh: string } | undefined>;
+  /**
+   * What the review asked the citizen to correct ({form, field, group, text}) while the
+   * application is back with them for it; empty otherwise (docs/decisions/0053).
+   */
+  corrections(applicationId: string): Promise<Correction[]>;
 }
 
 /** The activities the registry writes to an application's trail at submission (the back office's are in schemas/workflow/review.json). */

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
+import { pickLocale } from '../../../engine/i18n/pickLocale';
+import { submissionHistory } from '../../features/filing/submissionRepository';
 import { staffTranslatorFor } from '../../staff/staffMessages';
 import { actorOf, requireStaff } from '../../staff/staffGuard';
 import { createQueueService } from './queueService';
+import { createResubmissionService } from './resubmissionService';
 import { createReviewService, type ReviewActionName } from './reviewService';
 import { workflowConfig } from './workflowConfig';
 
@@ -37,6 +40,7 @@ const queueQuery = z.object({
   after: z.string().regex(/^[^|]+\|.+$/).transform((value) => ({ deadline: new Date(value.split('|')[0]!), id: value.split('|').slice(1).join('|') })).refine((after) => !Number.isNaN(after.deadline.getTime())).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+const idParams = z.object({ id: z.string().min(1).max(64) });
 const claimParams = z.object({ id: z.string().min(1).max(64), kind: z.enum(['claim', 'handBack', 'transfer']) });
 const claimBody = z.object({ to: z.uuid().optional() });
 const CSV_ROWS = 10_000;
@@ -46,6 +50,7 @@ export function staffReviewRoutes(deps: AppDeps): Router {
   const router = Router();
   const review = createReviewService(deps.db, workflowConfig, deps.outbox);
   const queue = createQueueService(deps.db, workflowConfig);
+  const resubmissions = createResubmissionService({ history: submissionHistory(deps.db), versions: deps.schemaVersions });
   const stageStaff = requireStaff('acceptance_clerk', 'reviewer', 'registrar', 'certificate_clerk');
   const filterOf = (req: Request) => {
     const { state, overdue, ...query } = parse(queueQuery, req.query, req);
@@ -62,6 +67,12 @@ export function staffReviewRoutes(deps: AppDeps): Router {
     res.setHeader('Content-Disposition', 'attachment; filename="queue.csv"');
     // A byte-order mark so spreadsheet programs read the Chinese text as UTF-8.
     res.send(`\uFEFF${csv}`);
+  });
+
+  // What changed since the return: every round, and the diff of the last two (docs/decisions/0053).
+  router.get('/review/applications/:id/resubmissions', stageStaff, async (req, res) => {
+    const { id } = parse(idParams, req.params, req);
+    sendOk(res, await resubmissions.of(id, pickLocale(req.headers['accept-language']), staffTranslatorFor(req)));
   });
 
   router.post('/review/applications/:id/claim/:kind', stageStaff, async (req, res) => {

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database';
+import type { ReviewComment } from '../../db/types';
+import { workflowConfig } from './workflowConfig';
+
+export interface Correction {
+  form: string | null;
+  field: string | null;
+  group: string | null;
+  text: string;
+}
+
+/**
+ * The comments of the last return for correction while the application is back with the citizen
+ * for it: its case is in a stage a return (an action that needs comments) leads to. None once it
+ * is submitted again or moved on, though the case keeps them (docs/decisions/0053).
+ */
+export async function returnedComments(db: Db, applicationId: string): Promise<Correction[]> {
+  const found = await db.selectFrom('review_cases').select(['stage', 'comments']).where('application_id', '=', applicationId).executeTakeFirst();
+  if (!found?.comments) return [];
+  const returnStages = workflowConfig().stages.flatMap((stage) => Object.values(stage.actions).filter((action) => action.needs === 'comments').map((action) => action.to));
+  if (!returnStages.includes(found.stage)) return [];
+  return found.comments.map((comment: ReviewComment) => ({ form: comment.form ?? null, field: comment.field ?? null, group: comment.group ?? null, text: comment.text }));
+}
