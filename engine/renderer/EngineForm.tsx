@@ -69,6 +69,11 @@ export interface EngineFormProps {
   /** Fields a schema change marked for the citizen to look at again (migrateDraft's `review`). */
   review?: Array<{ field: string; reason: string }>;
   /**
+   * Notes shown beside their fields, by field (what a review asked the citizen to correct). Give
+   * the same object while they do not change: a new one redraws every field.
+   */
+  notices?: Readonly<Record<string, string>>;
+  /**
    * Keeps a local copy of what is typed under this key (e.g. `<application id>/<route>`): every
    * keystroke, written after a pause and when the page is hidden or left; restored through the
    * draft migration when the form opens again (over initialData); dropped once onSubmit succeeds.
@@ -156,6 +161,7 @@ export function EngineForm(props: EngineFormProps) {
       errors,
       rowGroups,
       options: resolved.options,
+      notices: props.notices,
       getData: () => dataRef.current,
       // Only a form that keeps a draft listens to keystrokes: others pay nothing per key.
       noteTyping: draftKey ? (field, text) => drafts.current?.noteTyping(field, text) : undefined,
@@ -171,7 +177,7 @@ export function EngineForm(props: EngineFormProps) {
         return result.errors.find((error) => error.field === field)?.message;
       },
     }),
-    [locale, t, errors, rowGroups, resolved, form, facts, titleConfig, draftKey],
+    [locale, t, errors, rowGroups, resolved, form, facts, titleConfig, draftKey, props.notices],
   );
 
   const formRef = useRef<Form>(null);

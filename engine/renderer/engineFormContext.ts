@@ -16,6 +16,8 @@ export interface EngineFormContext {
   /** Widgets holding uncommitted typing register a flush; the form flushes before it submits. */
   registerFlush: (flush: () => void) => () => void;
   options: Record<string, DictionaryItem[]>;
+  /** Notes beside fields, by field (a review's requests for correction). */
+  notices?: Readonly<Record<string, string>> | undefined;
   /** The drawing group of each top-level field (layout/rowGroups.ts). */
   rowGroups?: ReadonlyMap<string, number>;
 }

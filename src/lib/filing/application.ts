@@ -49,6 +49,14 @@ export interface Proinst {
   configReview: Array<{ id: string; formId: string; field: string; reason: string }>;
 }
 
+/** What the review's return asked the citizen to correct: on a form's field, on a material group, or on the whole (docs/decisions/0053). */
+export interface Correction {
+  form: string | null;
+  field: string | null;
+  group: string | null;
+  text: string;
+}
+
 export interface StoredMeta {
   formId: string;
   schemaVersion: number;
@@ -62,5 +70,7 @@ export interface Application {
   qlxxInfo: Record<string, Row>;
   /** Each record's form and schema version, by record id (for the draft migration and the previews). */
   stored: Record<string, StoredMeta>;
+  /** The last return's comments while the application is back for correction; empty otherwise. */
+  corrections: Correction[];
   xzqdm: string;
 }

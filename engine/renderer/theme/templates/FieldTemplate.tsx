@@ -4,7 +4,8 @@ import { engineContextOf } from '../../engineFormContext';
 import { useFieldError } from '../../fieldErrorStore';
 
 /**
- * One row: label (with * when required) and its control, the field's error below it. Errors
+ * One row: label (with * when required) and its control, the field's note (a review's request
+ * for correction) and error below it. Errors
  * come from the form's error store, so marking one field re-renders only that row. Memoised:
  * a commit elsewhere in the form does not redraw this row.
  */
@@ -13,6 +14,7 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
   const context = engineContextOf(registry);
   const field = fieldPathId.path.map(String).join('/');
   const error = useFieldError(context?.errors, field);
+  const notice = context?.notices?.[field];
   if (hidden) return <div className="engine-hidden">{children}</div>;
   if (schema.type === 'object' || schema.type === 'array') return children;
   return (
@@ -24,6 +26,11 @@ function FieldTemplateImpl(props: FieldTemplateProps) {
         </label>
       )}
       <div className="engine-control">{children}</div>
+      {notice && (
+        <div className="engine-notice" role="note">
+          {context.t('form.correction', { text: notice })}
+        </div>
+      )}
       {error && (
         <div className="engine-error" role="alert">
           {error}

@@ -9,7 +9,7 @@ import type { Application, Row } from '../../../lib/filing/application';
 
 const APILIST = '/online/wx/apilist';
 
-export type { Application, Proinst, Row, StoredMeta } from '../../../lib/filing/application';
+export type { Application, Correction, Proinst, Row, StoredMeta } from '../../../lib/filing/application';
 
 export const applicationKey = (id: string) => ['filing:application', id] as const;
 

@@ -4,6 +4,7 @@ import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useT } from '../../../lib/i18n';
 import { MAX_CHOOSE_COUNT } from '../../../lib/wx';
 import type { Material, MaterialGroup } from '../api/materials';
+import { CorrectionNotes } from './CorrectionNotes';
 
 export interface MaterialGroupCardProps {
   group: MaterialGroup;
@@ -11,10 +12,12 @@ export interface MaterialGroupCardProps {
   /** The add button: the page asks album or camera, then picks. */
   onAdd: (group: MaterialGroup) => void;
   onDelete: (material: Material) => void;
+  /** What the review asked to correct in this group (red, under its name). */
+  notes?: readonly string[];
 }
 
 /** One attachment group: its name, whether it is required (是/否), its 78x78 thumbnails (full size on a tap), add and delete. */
-export function MaterialGroupCard({ group, busy, onAdd, onDelete }: MaterialGroupCardProps) {
+export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes }: MaterialGroupCardProps) {
   const t = useT();
   const [viewing, setViewing] = useState<string | null>(null);
   const headingId = `filing-group-${group.id.replace(/[^\w-]/g, '_')}`;
@@ -28,6 +31,7 @@ export function MaterialGroupCard({ group, busy, onAdd, onDelete }: MaterialGrou
           {t('filing.required', { value: group.required })}
         </span>
       </div>
+      <CorrectionNotes notes={notes} />
       <ul className="filing-thumbs">
         {group.pro_attachment.map((material, index) => (
           <li key={material.id} className="filing-thumb">

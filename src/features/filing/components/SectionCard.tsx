@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SectionView } from '../../../../engine/pages/resolvePageSections';
 import { useT } from '../../../lib/i18n';
 import type { Row } from '../api/application';
+import { CorrectionNotes } from './CorrectionNotes';
 
 export interface SectionCardProps {
   view: SectionView<Row>;
@@ -12,12 +13,14 @@ export interface SectionCardProps {
   onAdd?: () => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** What the review asked to correct in this section, each naming its field (red, under the title). */
+  notes?: readonly string[];
   /** A form drawn inside the card (the cancellation card) instead of its rows. */
   children?: ReactNode;
 }
 
 /** One section of a fill page: its title, its records with 查看修改 and 删除, and the add button when the rules allow one. */
-export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, children }: SectionCardProps) {
+export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, notes, children }: SectionCardProps) {
   const t = useT();
   const headingId = `filing-section-${view.section.id}`;
   return (
@@ -32,6 +35,7 @@ export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, chil
           </Button>
         ) : null}
       </div>
+      <CorrectionNotes notes={notes} />
       {children ??
         (view.rows.length === 0 ? (
           <p className="filing-empty">{t('filing.noneYet')}</p>

@@ -12,6 +12,8 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { addPerson, addQlxxInfo, addReleasteInfo, type Row } from '../api/application';
 import type { FilingContext } from '../hooks/useFilingContext';
+import { correctionsOfForm } from '../corrections';
+import { CorrectionNotes } from './CorrectionNotes';
 import { browserPendingSaves } from '../pendingSave';
 import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
 import { saveFailureKey } from '../../../../engine/vocabulary/saveFailureKey';
@@ -65,6 +67,16 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
     const title = applyTitleFor(registry, application.proinst.prodefid, locale);
     return title ? registry.titles.get(title.titleConfig) : undefined;
   }, [prepared.form, registry, application.proinst.prodefid, locale]);
+
+  // What the review's return asked to correct in this form: beside its field, or above the form
+  // when it names none. One object per answer (getApply), so typing redraws no field for it.
+  const corrections = useMemo(() => correctionsOfForm(registry, application.corrections, prepared.form?.id ?? entry.form), [registry, application.corrections, prepared.form, entry.form]);
+  const notices = useMemo(() => {
+    const byField: Record<string, string> = {};
+    for (const correction of corrections) if (correction.field) byField[correction.field] = byField[correction.field] ? `${byField[correction.field]}；${correction.text}` : correction.text;
+    return byField;
+  }, [corrections]);
+  const formNotes = corrections.filter((correction) => !correction.field).map((correction) => t('form.correction', { text: correction.text }));
 
   const formRef = useRef<EngineFormHandle>(null);
   const failed = useRef<EngineFormSaved | null>(null);
@@ -121,15 +133,21 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
     titleConfig,
     locale,
     review: prepared.review,
+    notices,
     submitText: t('form.save'),
     onSubmit: save,
     // Every keystroke kept on the phone until the server has it (closing the page loses nothing).
     draftKey: saveKey,
     ref: formRef,
   };
-  return variants.length > 0 ? (
-    <VariantForm key={saveKey} variants={variants} dictionaries={registry.dictionaries} initialData={prepared.data} {...common} />
-  ) : (
-    <EngineForm key={saveKey} resolved={resolved} initialData={prepared.data} {...common} />
+  return (
+    <>
+      <CorrectionNotes notes={formNotes} />
+      {variants.length > 0 ? (
+        <VariantForm key={saveKey} variants={variants} dictionaries={registry.dictionaries} initialData={prepared.data} {...common} />
+      ) : (
+        <EngineForm key={saveKey} resolved={resolved} initialData={prepared.data} {...common} />
+      )}
+    </>
   );
 }

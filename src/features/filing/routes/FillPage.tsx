@@ -11,6 +11,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { checkApplication, delPerson, delQlxxInfo, delReleasteInfo, type Row } from '../api/application';
+import { correctionLabel, correctionsOfForm } from '../corrections';
 import { FilingRejection } from '../components/FilingRejection';
 import { FilingSteps } from '../components/FilingSteps';
 import { SectionCard } from '../components/SectionCard';
@@ -53,6 +54,13 @@ export default function FillPage() {
   const views = resolvePageSections(page, { facts, aliases: title, rows: rowsBySection(page.sections, application, vocabulary), locale });
   const back = { slsqId: proinstid, djlx: flow.djlx, qllx: flow.qllx, appointment: flow.appointment, code: flow.code };
 
+  // What the review's return asked to correct in a section's form, each naming its field.
+  const notesFor = (form: string) =>
+    correctionsOfForm(registry, application.corrections, form).map((correction) => {
+      const field = correctionLabel(registry, correction, locale);
+      return field ? t('filing.correctionField', { field, text: correction.text }) : t('form.correction', { text: correction.text });
+    });
+
   const open = (route: string, section: PageSection, row?: Row) =>
     navigate(pathWith(route, { type: section.partyType, id: row ? recordId(row) : undefined, ...back }));
 
@@ -94,6 +102,7 @@ export default function FillPage() {
             view={view}
             idOf={recordId}
             summary={(row) => rowSummary(registry, form, row, locale)}
+            notes={view.section.inline ? undefined : notesFor(form)}
             onAdd={view.section.editRoute ? () => open(view.section.editRoute!, view.section) : undefined}
             onEdit={view.section.editRoute ? (row) => open(view.section.editRoute!, view.section, row) : undefined}
             onDelete={(row) => void remove(view.section, row)}

@@ -9,6 +9,7 @@ import { chooseImage, MAX_CHOOSE_COUNT, releaseLocalId, uploadImage, wxConfig, t
 import { newReqseq } from '../../../lib/api/reqseq';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { delSinglePic, downloadPicFromWXServer, getUploadType, materialsKey, type Material, type MaterialGroup } from '../api/materials';
+import { correctionsOfGroup } from '../corrections';
 import { FilingRejection } from '../components/FilingRejection';
 import { FilingPageState } from '../components/FilingPageState';
 import { ToDetailPage } from '../components/ToDetailPage';
@@ -92,7 +93,14 @@ export default function UploadPage() {
       <FilingRejection text={context.application.proinst.rejection} />
       <p className="filing-hint">{t('filing.uploadHint')}</p>
       {groups.data.map((group) => (
-        <MaterialGroupCard key={group.id} group={group} busy={progress !== null} onAdd={setChoosingFor} onDelete={(material) => void remove(material)} />
+        <MaterialGroupCard
+          key={group.id}
+          group={group}
+          busy={progress !== null}
+          onAdd={setChoosingFor}
+          onDelete={(material) => void remove(material)}
+          notes={correctionsOfGroup(application.corrections, group).map((correction) => t('form.correction', { text: correction.text }))}
+        />
       ))}
       {capped ? (
         <p className="filing-note" role="status">

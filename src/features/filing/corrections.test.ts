@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadTestRegistry } from '../../../engine/validation/testing';
+import { correctionLabel, correctionsOfForm, correctionsOfGroup } from './corrections';
+
+const registry = loadTestRegistry();
+const onAddress = { form: 'applicant-individual', field: 'sqr_adress', group: null, text: '地址不符' };
+const onMortgage = { form: 'dyqxx', field: 'bdbzzqse', group: null, text: '数额不符' };
+const onGroup = { form: null, field: null, group: 'sfzm', text: '不清晰' };
+const corrections = [onAddress, onMortgage, onGroup];
+
+describe('corrections', () => {
+  it('belong to a form and every variant of it', () => {
+    expect(correctionsOfForm(registry, corrections, 'applicant-individual')).toEqual([onAddress]);
+    expect(correctionsOfForm(registry, corrections, 'applicant-company')).toEqual([onAddress]);
+    expect(correctionsOfForm(registry, corrections, 'applicant')).toEqual([onAddress]);
+    expect(correctionsOfForm(registry, corrections, 'fwxx')).toEqual([]);
+    expect(correctionsOfForm(registry, undefined, 'dyqxx')).toEqual([]);
+  });
+
+  it('belong to a material group by its id (the page knows the group’s instance) or its name', () => {
+    expect(correctionsOfGroup(corrections, { id: 'sfzm@app1', name: '申请人身份证明' })).toEqual([onGroup]);
+    expect(correctionsOfGroup([{ ...onGroup, group: '抵押合同' }], { id: 'dyht@app1', name: '抵押合同' })).toHaveLength(1);
+    expect(correctionsOfGroup(corrections, { id: 'dyht@app1', name: '抵押合同' })).toEqual([]);
+  });
+
+  it('name their field by its label in the citizen’s language', () => {
+    expect(correctionLabel(registry, onAddress, 'zh-CN')).toBe('联系地址');
+    expect(correctionLabel(registry, onAddress, 'en')).toBe('Address');
+    expect(correctionLabel(registry, { ...onAddress, form: 'applicant' }, 'zh-CN')).toBe('联系地址');
+    expect(correctionLabel(registry, { ...onAddress, field: 'nothing' }, 'zh-CN')).toBeUndefined();
+    expect(correctionLabel(registry, onGroup, 'zh-CN')).toBeUndefined();
+  });
+});
