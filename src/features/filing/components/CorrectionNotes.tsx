@@ -2,12 +2,12 @@
 export function CorrectionNotes({ notes }: { notes?: readonly string[] | undefined }) {
   if (!notes?.length) return null;
   return (
-    <ul className="filing-corrections">
+    <div className="filing-corrections">
       {notes.map((note, index) => (
-        <li key={index} className="filing-correction" role="note">
+        <p key={index} className="filing-correction" role="note">
           {note}
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   );
 }
