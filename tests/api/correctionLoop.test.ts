@@ -104,6 +104,19 @@ describe.skipIf(!baseUrl)('the correction loop: comments beside their fields and
     expect((await client.request('GET', `/staff/api/review/applications/${id}/resubmissions`)).status).toBe(401);
   });
 
+  it('keeps one round per submission when two submits of a returned application race: one wins, the other is refused', async () => {
+    const { client } = await signedInCitizen(server.url, db(), 'cl-race');
+    const id = await completeMortgage(client);
+    await client.post(`${API}submitApplyProject`, { proinstid: id, appointment: '0' });
+    expect((await returnWith(id, [{ form: 'fwxx', field: 'zl', text: '坐落有误' }])).status).toBe(200);
+    const answers = await Promise.all([0, 1].map(() => client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id, appointment: '0' })));
+    expect(answers.filter((answer) => answer.body.errcode === '00')).toHaveLength(1);
+    expect(answers.find((answer) => answer.body.errcode !== '00')?.status).toBe(409);
+    expect((await submissions(id)).map((round) => round.n)).toEqual([1, 2]);
+    // Nothing changed between the rounds: the reviewer is told so.
+    expect((await acceptance.get<Envelope<Resubmissions>>(`/staff/api/review/applications/${id}/resubmissions`)).body.data.changes).toEqual([]);
+  });
+
   it('carries no corrections for a rejection (opinions, no comments)', async () => {
     const { client } = await signedInCitizen(server.url, db(), 'cl-reject');
     const id = await completeMortgage(client);
