@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ReviewComment } from '../../db/types';
+import { reviewCaseRepository } from './reviewCaseRepository';
 import { workflowConfig } from './workflowConfig';
 
 export interface Correction {
@@ -15,7 +16,7 @@ export interface Correction {
  * is submitted again or moved on, though the case keeps them (docs/decisions/0053).
  */
 export async function returnedComments(db: Db, applicationId: string): Promise<Correction[]> {
-  const found = await db.selectFrom('review_cases').select(['stage', 'comments']).where('application_id', '=', applicationId).executeTakeFirst();
+  const found = await reviewCaseRepository.comments(db, applicationId);
   if (!found?.comments) return [];
   const returnStages = workflowConfig().stages.flatMap((stage) => Object.values(stage.actions).filter((action) => action.needs === 'comments').map((action) => action.to));
   if (!returnStages.includes(found.stage)) return [];

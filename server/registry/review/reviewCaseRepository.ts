@@ -26,6 +26,9 @@ export const reviewCaseRepository = {
 
   find: (tx: Tx, applicationId: string) => tx.selectFrom('review_cases').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
 
+  /** The case's stage and the last return's comments, outside a transaction (what the citizen reads). */
+  comments: (db: Db, applicationId: string) => db.selectFrom('review_cases').select(['stage', 'comments']).where('application_id', '=', applicationId).executeTakeFirst(),
+
   /** A new stage (or the same one suspended or resumed): unclaimed when the stage changes. */
   change: (tx: Tx, applicationId: string, previousStage: string, change: CaseChange) => {
     const now = new Date();
