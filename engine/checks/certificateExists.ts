@@ -1,0 +1,15 @@
+import type { CheckFacts, Evidence, Judgement } from './types';
+
+/**
+ * Every number the application names is a valid certificate of the registry: a certificate by
+ * its number, a proof (不动产证明) by the mortgage it certifies. Unknown and cancelled ones fail.
+ */
+export function certificateExists(facts: Pick<CheckFacts, 'references'>): Judgement {
+  if (!facts.references.length) return { passed: false, evidence: [{ key: 'staff.checks.evidence.noNumber', params: {} }] };
+  const evidence: Evidence[] = facts.references.map(({ number, names, certificate }) => {
+    if (!certificate) return { key: 'staff.checks.evidence.notFound', params: { number } };
+    const key = certificate.sfyx !== '1' ? 'staff.checks.evidence.cancelled' : names === 'proof' ? 'staff.checks.evidence.proofFound' : 'staff.checks.evidence.found';
+    return { key, params: { number, certificate: certificate.bdcqzh, zl: certificate.zl } };
+  });
+  return { passed: facts.references.every(({ certificate }) => certificate?.sfyx === '1'), evidence };
+}
