@@ -6,7 +6,7 @@ import type { CheckFacts, Evidence, Judgement } from './types';
  */
 export function certificateExists(facts: Pick<CheckFacts, 'references'>): Judgement {
   if (!facts.references.length) return { passed: false, evidence: [{ key: 'staff.checks.evidence.noNumber', params: {} }] };
-  const evidence: Evidence[] = facts.references.map(({ number, names, certificate }) => {
+  const evidence = facts.references.map(({ number, names, certificate }): Evidence => {
     if (!certificate) return { key: 'staff.checks.evidence.notFound', params: { number } };
     const key = certificate.sfyx !== '1' ? 'staff.checks.evidence.cancelled' : names === 'proof' ? 'staff.checks.evidence.proofFound' : 'staff.checks.evidence.found';
     return { key, params: { number, certificate: certificate.bdcqzh, zl: certificate.zl } };

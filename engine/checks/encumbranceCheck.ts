@@ -3,7 +3,7 @@ import type { CheckFacts, EncumbranceList, Evidence, Judgement } from './types';
 type Params = Record<string, string | number>;
 
 /** An entry's own fields as an evidence line's parameters (text and numbers only). */
-const paramsOf = (entry: Record<string, unknown>): Params =>
+const paramsOf = (entry: object): Params =>
   Object.fromEntries(Object.entries(entry).filter((pair): pair is [string, string | number] => typeof pair[1] === 'string' || typeof pair[1] === 'number'));
 
 /**
@@ -16,7 +16,7 @@ const paramsOf = (entry: Record<string, unknown>): Params =>
 export function encumbranceCheck(facts: Pick<CheckFacts, 'references'>, rule: { list: EncumbranceList; expect: 'none' | 'some'; evidence: string; noneEvidence: string }): Judgement {
   const found = facts.references.flatMap(({ number, names, certificate }) => {
     if (!certificate) return [];
-    const entries = certificate[rule.list].filter((entry) => names !== 'proof' || rule.list !== 'mortgages' || entry.proofNumber === number);
+    const entries = certificate[rule.list].filter((entry) => names !== 'proof' || rule.list !== 'mortgages' || (entry as { proofNumber?: unknown }).proofNumber === number);
     return [{ certificate, entries }];
   });
   if (!found.length) return { passed: rule.expect === 'none', evidence: [{ key: 'staff.checks.evidence.nothingToCheck', params: {} }] };

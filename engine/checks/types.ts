@@ -60,10 +60,10 @@ export interface CertificateFacts {
   sfyx: string;
   holders: Array<{ name: string; cardnum: string }>;
   /** Each list's entries with their fields (and the registry's derived words: typeName, amountText). */
-  mortgages: Array<Record<string, unknown>>;
-  seizures: Array<Record<string, unknown>>;
-  objections: Array<Record<string, unknown>>;
-  restrictions: Array<Record<string, unknown>>;
+  mortgages: readonly object[];
+  seizures: readonly object[];
+  objections: readonly object[];
+  restrictions: readonly object[];
 }
 
 /** A number the application names. */

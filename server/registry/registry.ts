@@ -12,6 +12,8 @@ export type { Certificate, Holder, SignatureCheck };
 // Filing's side of the registry (acceptance, review states, the region list) is part of the same
 // interface; deps.filingRegistry carries it.
 export type { FilingRegistry, RegionList } from './filing/filingRegistry';
+// The pre-acceptance checks read the registry through this interface; deps.registryChecks carries them.
+export type { PreAcceptanceChecks, RegistryLookups } from './checks/preAcceptanceChecks';
 
 /** Someone the registry knows by name and ID number (or an enterprise's credit code). */
 export interface Person {

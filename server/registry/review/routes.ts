@@ -5,6 +5,7 @@ import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
 import { staffTranslatorFor } from '../../staff/staffMessages';
 import { actorOf, requireStaff } from '../../staff/staffGuard';
+import { createStaffChecks } from '../checks/staffChecks';
 import { createQueueService } from './queueService';
 import { createReviewService, type ReviewActionName } from './reviewService';
 import { workflowConfig } from './workflowConfig';
@@ -37,6 +38,7 @@ const queueQuery = z.object({
   after: z.string().regex(/^[^|]+\|.+$/).transform((value) => ({ deadline: new Date(value.split('|')[0]!), id: value.split('|').slice(1).join('|') })).refine((after) => !Number.isNaN(after.deadline.getTime())).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+const applicationParams = z.object({ id: z.string().min(1).max(64) });
 const claimParams = z.object({ id: z.string().min(1).max(64), kind: z.enum(['claim', 'handBack', 'transfer']) });
 const claimBody = z.object({ to: z.uuid().optional() });
 const CSV_ROWS = 10_000;
@@ -46,6 +48,7 @@ export function staffReviewRoutes(deps: AppDeps): Router {
   const router = Router();
   const review = createReviewService(deps.db, workflowConfig, deps.outbox);
   const queue = createQueueService(deps.db, workflowConfig);
+  const checks = createStaffChecks(deps.db, deps.registryChecks);
   const stageStaff = requireStaff('acceptance_clerk', 'reviewer', 'registrar', 'certificate_clerk');
   const filterOf = (req: Request) => {
     const { state, overdue, ...query } = parse(queueQuery, req.query, req);
@@ -62,6 +65,12 @@ export function staffReviewRoutes(deps: AppDeps): Router {
     res.setHeader('Content-Disposition', 'attachment; filename="queue.csv"');
     // A byte-order mark so spreadsheet programs read the Chinese text as UTF-8.
     res.send(`\uFEFF${csv}`);
+  });
+
+  // The pre-acceptance checks with their evidence (decision 0052).
+  router.get('/review/applications/:id/checks', stageStaff, async (req, res) => {
+    const { id } = parse(applicationParams, req.params, req);
+    sendOk(res, await checks.forApplication(id, staffTranslatorFor(req)));
   });
 
   router.post('/review/applications/:id/claim/:kind', stageStaff, async (req, res) => {
