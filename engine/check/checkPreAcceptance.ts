@@ -11,17 +11,20 @@ import { pointer, type Problem } from './types';
 export function checkPreAcceptance(
   file: string,
   config: PreAcceptanceConfig,
-  refs: { catalogue: BusinessCatalogue | undefined; forms: ReadonlyMap<string, FormConfig>; unitForms: readonly string[]; partyForm: string; staffKeys: ReadonlySet<string>; citizenKeys: ReadonlySet<string> },
+  refs: { catalogue: BusinessCatalogue | undefined; forms: ReadonlyMap<string, FormConfig>; unitForms: readonly string[]; partyForm: string; presentForms: ReadonlySet<string>; staffKeys: ReadonlySet<string>; citizenKeys: ReadonlySet<string> },
 ): Problem[] {
   const problems: Problem[] = [];
   const hasField = (formId: string, field: string) => !!refs.forms.get(formId)?.schema.properties?.[field];
+  // A form whose file is there but broken reports its own problem, once.
+  const broken = (formId: string) => !refs.forms.has(formId) && refs.presentForms.has(formId);
   config.references.forEach((source, index) => {
     const forms = source.records === 'units' ? refs.unitForms : [source.form ?? ''];
+    if (forms.some(broken)) return;
     if (source.records === 'rights' && !refs.forms.has(source.form ?? '')) problems.push({ file, pointer: pointer('references', index, 'form'), reason: `unknown form "${source.form}"` });
     else if (!forms.some((form) => hasField(form, source.field))) problems.push({ file, pointer: pointer('references', index, 'field'), reason: `no form of ${source.records} has the field "${source.field}"` });
   });
   for (const key of ['idField', 'nameField'] as const) {
-    if (!hasField(refs.partyForm, config.obligors[key])) problems.push({ file, pointer: pointer('obligors', key), reason: `the form "${refs.partyForm}" has no field "${config.obligors[key]}"` });
+    if (!broken(refs.partyForm) && !hasField(refs.partyForm, config.obligors[key])) problems.push({ file, pointer: pointer('obligors', key), reason: `the form "${refs.partyForm}" has no field "${config.obligors[key]}"` });
   }
   for (const [id, check] of Object.entries(config.checks)) {
     const staff = [['title', check.title], ...(check.kind === 'encumbrance' ? [['evidence', check.evidence], ['noneEvidence', check.noneEvidence]] : [])] as const;

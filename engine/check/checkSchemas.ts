@@ -117,7 +117,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const templates = new Set(byKind('notifications').flatMap((file) => Object.keys((file.json as { templates?: Record<string, unknown> }).templates ?? {})));
   for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue, templates));
   const catalogueKeys = (path: string) => new Set(Object.keys((sound.find((file) => file.path === path)?.json as Record<string, unknown> | undefined) ?? {}));
-  const checkRefs = { catalogue: registry.catalogue, forms: registry.forms, unitForms: ['fwxx', 'dyxx'], partyForm: 'applicant-individual', staffKeys: catalogueKeys('messages/staff/zh-CN.json'), citizenKeys: catalogueKeys('messages/zh-CN.json') };
+  const checkRefs = { catalogue: registry.catalogue, forms: registry.forms, unitForms: ['fwxx', 'dyxx'], partyForm: 'applicant-individual', presentForms: present.forms, staffKeys: catalogueKeys('messages/staff/zh-CN.json'), citizenKeys: catalogueKeys('messages/zh-CN.json') };
   for (const file of byKind('checks')) problems.push(...checkPreAcceptance(file.path, file.json as PreAcceptanceConfig, checkRefs));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
@@ -127,6 +127,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   if (byKind('routing').length === 0) problems.push({ file: 'routing/', pointer: '', reason: 'no routing table' });
   if (!files.some((file) => kindOfPath(file.path) === 'vocabulary')) problems.push({ file: 'vocabulary/vocabulary.json', pointer: '', reason: 'no vocabulary' });
   if (!files.some((file) => kindOfPath(file.path) === 'appointments')) problems.push({ file: 'appointments/', pointer: '', reason: 'no appointment reference data' });
+  if (!files.some((file) => kindOfPath(file.path) === 'checks')) problems.push({ file: 'checks/pre-acceptance.json', pointer: '', reason: 'no pre-acceptance checks' });
   if (!files.some((file) => kindOfPath(file.path) === 'subformRoutes')) problems.push({ file: 'routing/subform-routes.json', pointer: '', reason: 'no sub-form route table' });
 
   const failing = new Set(problems.map((problem) => problem.file));
