@@ -150,6 +150,27 @@ describe.skipIf(!baseUrl)('pre-acceptance checks against the registry (issue 20)
     expect(checks[1]!.evidence[0]).toContain('中国建设银行股份有限公司邯郸分行');
   });
 
+  it('never accepts an application whose unit was changed to a seized one while it was being submitted (races)', { timeout: 120_000 }, async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { client, id } = await mortgageOf(MORTGAGED);
+        const apply = await client.post<Envelope<{ units: Array<Record<string, unknown>> }>>(`${API}getApply`, { slsqId: id });
+        const unit = apply.body.data.units[0]!;
+        const [submit, change] = await Promise.all([
+          client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id, appointment: '0' }),
+          client.post<Envelope>(`${API}addReleasteInfo`, { proinstid: id, fwxxs: [{ ...unit, bdcqzmh: SEIZED }] }),
+        ]);
+        const after = await db().selectFrom('application_units').select('data').where('application_id', '=', id).executeTakeFirstOrThrow();
+        return { id, submitted: submit.status === 200, changed: change.status === 200, certificate: (after.data as { bdcqzmh: string }).bdcqzmh, shzt: (await stored(id)).shzt };
+      }),
+    );
+    for (const outcome of outcomes) {
+      // Submitted: the change came too late and was refused; else the seized unit is stored and the submit refused.
+      if (outcome.submitted) expect(outcome).toMatchObject({ changed: false, certificate: MORTGAGED, shzt: 0 });
+      else expect(outcome).toMatchObject({ changed: true, certificate: SEIZED, shzt: -1 });
+    }
+  });
+
   it('answers stage staff only; others, citizens, unknown and unsubmitted applications are refused', async () => {
     const { client, id } = await mortgageOf(MORTGAGED);
     const path = `/staff/api/review/applications/${id}/checks`;
