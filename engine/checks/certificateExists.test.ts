@@ -10,12 +10,15 @@ describe('certificateExists', () => {
     });
   });
 
-  it('fails for an unknown number, a cancelled certificate, or no number at all', () => {
+  it('fails for an unknown number or a cancelled certificate', () => {
     const unknown = certificateExists({ references: [found(certificate()), found(undefined, '冀(2019)邯郸市不动产权第9999999号')] });
     expect(unknown.passed).toBe(false);
     expect(unknown.evidence[1]).toEqual({ key: 'staff.checks.evidence.notFound', params: { number: '冀(2019)邯郸市不动产权第9999999号' } });
     expect(certificateExists({ references: [found(certificate({ sfyx: '0' }))] })).toMatchObject({ passed: false, evidence: [{ key: 'staff.checks.evidence.cancelled' }] });
-    expect(certificateExists({ references: [] })).toEqual({ passed: false, evidence: [{ key: 'staff.checks.evidence.noNumber', params: {} }] });
+  });
+
+  it('has nothing to check when the application names no number (filed for a counter appointment)', () => {
+    expect(certificateExists({ references: [] })).toEqual({ passed: true, evidence: [{ key: 'staff.checks.evidence.noNumber', params: {} }] });
   });
 
   it('finds a proof number through the mortgage it certifies', () => {

@@ -32,4 +32,9 @@ describe('encumbranceCheck', () => {
     expect(encumbranceCheck(unknown, notSeized)).toEqual({ passed: true, evidence: [{ key: 'staff.checks.evidence.nothingToCheck', params: {} }] });
     expect(encumbranceCheck(unknown, mortgageExists).passed).toBe(false);
   });
+
+  it('has nothing to check, either way, when no number is named', () => {
+    expect(encumbranceCheck({ references: [] }, mortgageExists)).toEqual({ passed: true, evidence: [{ key: 'staff.checks.evidence.noNumber', params: {} }] });
+    expect(encumbranceCheck({ references: [] }, notSeized).passed).toBe(true);
+  });
 });

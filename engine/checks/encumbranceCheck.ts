@@ -1,3 +1,4 @@
+import { NOTHING_NAMED } from './nothingNamed';
 import type { CheckFacts, EncumbranceList, Evidence, Judgement } from './types';
 
 type Params = Record<string, string | number>;
@@ -11,9 +12,10 @@ const paramsOf = (entry: object): Params =>
  * `none` passes when none carries any (a seizure, an objection), `some` when each carries one (the
  * mortgage a cancellation cancels; a proof number names that very mortgage). A number the
  * registry does not know is certificateExists's failure: it is left out here, but `some` needs
- * at least one certificate found.
+ * at least one certificate found. No number named: nothing to check.
  */
 export function encumbranceCheck(facts: Pick<CheckFacts, 'references'>, rule: { list: EncumbranceList; expect: 'none' | 'some'; evidence: string; noneEvidence: string }): Judgement {
+  if (!facts.references.length) return NOTHING_NAMED;
   const found = facts.references.flatMap(({ number, names, certificate }) => {
     if (!certificate) return [];
     const entries = certificate[rule.list].filter((entry) => names !== 'proof' || rule.list !== 'mortgages' || (entry as { proofNumber?: unknown }).proofNumber === number);

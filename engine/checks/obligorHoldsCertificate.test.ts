@@ -19,7 +19,8 @@ describe('obligorHoldsCertificate', () => {
     expect(JSON.stringify(judgement)).not.toMatch(/\d{18}/);
   });
 
-  it('fails with no obligor, or no certificate found', () => {
+  it('fails with no obligor, or no certificate found; passes with no number named', () => {
+    expect(obligorHoldsCertificate({ references: [], obligors: [] }).passed).toBe(true);
     expect(obligorHoldsCertificate({ references: [found(certificate())], obligors: [] })).toEqual({ passed: false, evidence: [{ key: 'staff.checks.evidence.noObligor', params: {} }] });
     expect(obligorHoldsCertificate({ references: [found(undefined)], obligors: [{ name: '张建国', id: '130402198503151231' }] }).evidence[0]!.key).toBe('staff.checks.evidence.nothingToCheck');
   });

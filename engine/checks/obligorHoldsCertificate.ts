@@ -1,4 +1,5 @@
 import { maskIdNumber } from '../masking/maskIdNumber';
+import { NOTHING_NAMED } from './nothingNamed';
 import type { CheckFacts, Evidence, Judgement } from './types';
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -8,6 +9,7 @@ const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpp
  * names, by ID number. The evidence shows the holders and each obligor, ID numbers masked.
  */
 export function obligorHoldsCertificate(facts: CheckFacts): Judgement {
+  if (!facts.references.length) return NOTHING_NAMED;
   const certificates = facts.references.flatMap(({ certificate }) => (certificate ? [certificate] : []));
   if (!certificates.length) return { passed: false, evidence: [{ key: 'staff.checks.evidence.nothingToCheck', params: {} }] };
   if (!facts.obligors.length) return { passed: false, evidence: [{ key: 'staff.checks.evidence.noObligor', params: {} }] };

@@ -108,6 +108,16 @@ describe.skipIf(!baseUrl)('pre-acceptance checks against the registry (issue 20)
     expect(checks.obligorHoldsCertificate).toMatchObject({ passed: true, blocking: false, evidence: ['证书持有人：张建国 1304**********1231', '义务人：张建国 1304**********1231，是持有人'] });
   });
 
+  it('has nothing to check on an application filed for a counter appointment (no forms, no number): it is submitted', async () => {
+    const citizen = await signedInCitizen(server.url, db(), 'pac');
+    const created = await citizen.client.post<Envelope<{ proinstid: string }>>(`${API}getApplyCode`, { prodefid: '1002', appointment: '1', xzqdm: '130402' });
+    const id = created.body.data.proinstid;
+    await fillRequiredGroups(citizen.client, id);
+    expect((await citizen.client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id, appointment: '1' })).body).toMatchObject({ errcode: '00' });
+    const checks = await checksOf(id);
+    expect(checks.every((check) => check.passed && check.evidence.join() === '申请未填写不动产权证书号或不动产证明号，无可核验')).toBe(true);
+  });
+
   it('shows the back office each failing check with the registry\'s evidence: seizure, objection, obligor not the holder, unknown number', async () => {
     const seized = byId(await checksOf(await accepted((await mortgageOf(SEIZED)).id), 'reviewer'));
     expect(seized.notSeized).toEqual({

@@ -155,8 +155,9 @@ export function createApplicationService(deps: {
      */
     async submit(openid: string, id: string, locale: Locale) {
       // The registry is asked before the lock (PGlite serves one query at a time); what it
-      // answered is judged under the lock against the numbers the locked application names.
-      const before = await repository.findOwnedWithRecords(id, openid);
+      // answered is judged under the lock against the numbers the locked application names. The
+      // draft is read as the lock will find it: brought to the current configuration first.
+      const before = await versions.open(openid, id);
       const lookups = before ? await checks.lookUp(applicationSnapshot(before)) : new Map();
       return repository.transaction(async (trx, transaction) => {
         // Locked first, read after: what is checked is what the acceptance takes. A draft on an
