@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import type { MessagingApp } from './messaging-app/messagingApp';
 import type { Outbox } from './outbox/outbox';
 import type { FilingRegistry } from './registry/filing/filingRegistry';
-import type { Registry } from './registry/registry';
+import type { PreAcceptanceChecks, Registry } from './registry/registry';
 import type { UserDirectory } from './users/userDirectory';
 import type { SchemaVersions } from './features/schemas/schemaVersions';
 import type { SchemaService } from './features/schemas/service';
@@ -29,6 +29,8 @@ export interface AppDeps {
   registry: Registry;
   /** The registry's side of filing (emulated here): it receives filed applications, reviews them. */
   filingRegistry: FilingRegistry;
+  /** The pre-acceptance checks against the registry (configured in schemas/checks/, decision 0052). */
+  registryChecks: PreAcceptanceChecks;
   /** Versions of the served configuration: the current one (published when new) and past ones. */
   schemaVersions: SchemaVersions;
   /** Messages to citizens: queue them in the transaction of the change (outbox.enqueue(trx, event)). */

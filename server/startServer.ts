@@ -36,6 +36,7 @@ import { createChannels } from './outbox/channels';
 import { startDeliveryWorker } from './outbox/deliveryWorker';
 import { createEmulatedSmsGateway } from './sms/smsGateway';
 import { startReminderPass, type ReminderPass } from './features/appointments/reminders';
+import { createPreAcceptanceChecks } from './registry/checks/preAcceptanceChecks';
 import { createEmulatedRegistry } from './registry/emulatedRegistry';
 import { createEmulatedFilingRegistry } from './registry/filing/emulatedFilingRegistry';
 import { seedRegions } from './registry/filing/regions/seedRegions';
@@ -149,6 +150,10 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     }),
   );
   serveVocabularyFrom(schemas);
+  const registry = createEmulatedRegistry(
+    { db, files },
+    { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
+  );
   const deps: AppDeps = {
     env,
     db,
@@ -156,10 +161,8 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     files,
     sessions,
     messagingApp,
-    registry: createEmulatedRegistry(
-      { db, files },
-      { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
-    ),
+    registry,
+    registryChecks: createPreAcceptanceChecks(registry, () => schemas.snapshot().registry.checks),
     filingRegistry: createEmulatedFilingRegistry(db, outbox),
     schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => schemas.snapshot()),
     users: createUserDirectory(createUserRepository(db)),

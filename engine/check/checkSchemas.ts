@@ -4,6 +4,7 @@ import { kindOfPath } from '../schemas/schemaKinds';
 import type { AppointmentConfig } from '../appointments/types';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SubformRouteTable, TitleConfig, WorkflowConfig } from '../schemas/types';
 import type { Vocabulary } from '../vocabulary/types';
+import type { PreAcceptanceConfig } from '../checks/types';
 import { checkAppointments } from './checkAppointments';
 import { checkAttachments } from './checkAttachments';
 import { checkCatalogue } from './checkCatalogue';
@@ -13,6 +14,7 @@ import { checkForm } from './checkForms';
 import { checkMenus } from './checkMenus';
 import { checkMessages } from './checkMessages';
 import { checkPage } from './checkPages';
+import { checkPreAcceptance } from './checkPreAcceptance';
 import type { KnownRoutes } from './checkRouteRef';
 import { checkRouting } from './checkRouting';
 import { checkSubformRoutes } from './checkSubformRoutes';
@@ -42,7 +44,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.parseError !== undefined) problems.push({ file: file.path, pointer: '', reason: `not valid JSON: ${file.parseError}` });
-    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, notifications, workflow, meta, messages, app)' });
+    else if (!kindOfPath(file.path)) problems.push({ file: file.path, pointer: '', reason: 'not in a known folder (forms, dictionaries, titles, pages, routing, attachments, businesses, vocabulary, appointments, notifications, workflow, checks, meta, messages, app)' });
   }
   const meta = metaValidate(files.filter((file) => file.parseError === undefined));
   problems.push(...meta.problems);
@@ -67,6 +69,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   if (byKind('routing').length > 1) problems.push({ file: byKind('routing')[1]!.path, pointer: '', reason: 'only one routing table is allowed' });
   if (byKind('workflow').length > 1) problems.push({ file: byKind('workflow')[1]!.path, pointer: '', reason: 'only one review workflow is allowed' });
   if (byKind('catalogue').length > 1) problems.push({ file: byKind('catalogue')[1]!.path, pointer: '', reason: 'only one business catalogue is allowed' });
+  if (byKind('checks').length > 1) problems.push({ file: byKind('checks')[1]!.path, pointer: '', reason: 'only one pre-acceptance check file is allowed' });
   if (byKind('appointments').length > 1) problems.push({ file: byKind('appointments')[1]!.path, pointer: '', reason: 'only one appointment reference file is allowed' });
 
   for (const file of byKind('dictionary')) problems.push(...checkDictionary(file.path, file.json as Dictionary));
@@ -113,6 +116,9 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   for (const file of byKind('appointments')) problems.push(...checkAppointments(file.path, file.json as AppointmentConfig, filedDjlx));
   const templates = new Set(byKind('notifications').flatMap((file) => Object.keys((file.json as { templates?: Record<string, unknown> }).templates ?? {})));
   for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue, templates));
+  const catalogueKeys = (path: string) => new Set(Object.keys((sound.find((file) => file.path === path)?.json as Record<string, unknown> | undefined) ?? {}));
+  const checkRefs = { catalogue: registry.catalogue, forms: registry.forms, unitForms: ['fwxx', 'dyxx'], partyForm: 'applicant-individual', presentForms: present.forms, staffKeys: catalogueKeys('messages/staff/zh-CN.json'), citizenKeys: catalogueKeys('messages/zh-CN.json') };
+  for (const file of byKind('checks')) problems.push(...checkPreAcceptance(file.path, file.json as PreAcceptanceConfig, checkRefs));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));
@@ -121,6 +127,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   if (byKind('routing').length === 0) problems.push({ file: 'routing/', pointer: '', reason: 'no routing table' });
   if (!files.some((file) => kindOfPath(file.path) === 'vocabulary')) problems.push({ file: 'vocabulary/vocabulary.json', pointer: '', reason: 'no vocabulary' });
   if (!files.some((file) => kindOfPath(file.path) === 'appointments')) problems.push({ file: 'appointments/', pointer: '', reason: 'no appointment reference data' });
+  if (!files.some((file) => kindOfPath(file.path) === 'checks')) problems.push({ file: 'checks/pre-acceptance.json', pointer: '', reason: 'no pre-acceptance checks' });
   if (!files.some((file) => kindOfPath(file.path) === 'subformRoutes')) problems.push({ file: 'routing/subform-routes.json', pointer: '', reason: 'no sub-form route table' });
 
   const failing = new Set(problems.map((problem) => problem.file));

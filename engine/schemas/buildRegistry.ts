@@ -1,5 +1,6 @@
 import { inlineConditionRefs } from '../conditions/inlineConditionRefs';
 import type { AppointmentConfig } from '../appointments/types';
+import type { PreAcceptanceConfig } from '../checks/types';
 import { kindOfPath } from './schemaKinds';
 import type { Vocabulary } from '../vocabulary/types';
 import type { AttachmentConfig, BusinessCatalogue, Dictionary, FormConfig, PageConfig, RoutingTable, SchemaRegistry, SubformRouteTable, TitleConfig, WorkflowConfig } from './types';
@@ -22,6 +23,7 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
     vocabulary: undefined,
     appointments: undefined,
     workflow: undefined,
+    checks: undefined,
   };
   for (const [path, content] of Object.entries(files)) {
     switch (kindOfPath(path)) {
@@ -67,6 +69,9 @@ export function buildRegistry(files: Readonly<Record<string, unknown>>): SchemaR
         break;
       case 'workflow':
         registry.workflow = content as WorkflowConfig;
+        break;
+      case 'checks':
+        registry.checks = content as PreAcceptanceConfig;
         break;
       default:
         break;

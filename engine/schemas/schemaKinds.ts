@@ -4,7 +4,7 @@
  * and app information have meta-schemas of their own) and messages/ are checked as plain JSON and
  * as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'workflow', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'workflow', 'checks', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -19,6 +19,7 @@ const FOLDER_KINDS: Record<string, SchemaKind> = {
   appointments: 'appointments',
   notifications: 'notifications',
   workflow: 'workflow',
+  checks: 'checks',
   meta: 'meta',
   messages: 'messages',
   app: 'app',
@@ -55,4 +56,5 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   menus: 'meta/menus.schema.json',
   appInfo: 'meta/app.schema.json',
   workflow: 'meta/workflow.schema.json',
+  checks: 'meta/checks.schema.json',
 };

@@ -1,6 +1,7 @@
 import type { Condition } from '../conditions/types';
 import type { Vocabulary } from '../vocabulary/types';
 import type { AppointmentConfig } from '../appointments/types';
+import type { PreAcceptanceConfig } from '../checks/types';
 
 /**
  * The kinds of configuration under schemas/, one folder each, each with its meta-schema in
@@ -317,4 +318,6 @@ export interface SchemaRegistry {
   /** Centres, businesses, slots, holidays and the queue system (schemas/appointments/). */
   appointments: AppointmentConfig | undefined;
   workflow: WorkflowConfig | undefined;
+  /** The pre-acceptance checks against the registry (schemas/checks/pre-acceptance.json, decision 0052). */
+  checks: PreAcceptanceConfig | undefined;
 }

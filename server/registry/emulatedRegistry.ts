@@ -41,6 +41,8 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, confi
     listHeldCertificates: (holder, xzqdm) => records.listHeldBy(holder.name, holder.cardnum, xzqdm === config.region.xzqBm ? undefined : xzqdm),
     listHeldCoveringUnit: (unitId, holder) => records.listHeldCoveringUnit(unitId, holder.name, holder.cardnum),
     certificate: (id) => records.findById(id),
+    findCertificate: (number) => records.findByNumber(number),
+    findCertificateByProof: (proofNumber) => records.findByProofNumber(proofNumber),
     encumbrances: describeEncumbrances,
 
     async issueReport({ openid, certificate, holder, bdcdyid, origin }) {

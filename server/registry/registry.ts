@@ -12,6 +12,8 @@ export type { Certificate, Holder, SignatureCheck };
 // Filing's side of the registry (acceptance, review states, the region list) is part of the same
 // interface; deps.filingRegistry carries it.
 export type { FilingRegistry, RegionList } from './filing/filingRegistry';
+// The pre-acceptance checks read the registry through this interface; deps.registryChecks carries them.
+export type { PreAcceptanceChecks, RegistryLookups } from './checks/preAcceptanceChecks';
 
 /** Someone the registry knows by name and ID number (or an enterprise's credit code). */
 export interface Person {
@@ -78,6 +80,13 @@ export interface Registry {
   /** Certificates this person holds that cover a unit or parcel id. */
   listHeldCoveringUnit(unitId: string, holder: Person): Promise<Certificate[]>;
   certificate(id: string): Promise<Certificate | undefined>;
+  /**
+   * The certificate with this number, whoever holds it: for the registry's own checks and staff
+   * (the pre-acceptance checks), never answered to a citizen beyond a check's verdict.
+   */
+  findCertificate(number: string): Promise<Certificate | undefined>;
+  /** The certificate burdened by the right a certificate of registration (不动产证明, a mortgage's proof number) names, whoever holds it; as findCertificate. */
+  findCertificateByProof(proofNumber: string): Promise<Certificate | undefined>;
   /** The one source of a certificate's encumbrances: lists, details, the viewer and the PDFs read them here. */
   encumbrances(certificate: Certificate): Encumbrances;
 

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { RegistryCertificateTable } from '../db/types';
 import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from './types';
@@ -67,6 +67,18 @@ export function createRegistryRepository(db: Db) {
     },
     async findHeldByYearSerial(year: number, serial: string, name: string, cardnum: string): Promise<Certificate | undefined> {
       const rows = await heldBy(name, cardnum).where('year', '=', year).where('serial', '=', serial).execute();
+      return (await withHolders(rows as CertificateRow[]))[0];
+    },
+    /** By number, whoever holds it (the registry's own checks). */
+    async findByNumber(bdcqzh: string): Promise<Certificate | undefined> {
+      const rows = await certificates().where('bdcqzh', '=', bdcqzh).execute();
+      return (await withHolders(rows as CertificateRow[]))[0];
+    },
+    /** The certificate one of whose mortgages carries this proof number (不动产证明号), whoever holds it. */
+    async findByProofNumber(proofNumber: string): Promise<Certificate | undefined> {
+      const rows = await certificates()
+        .where(sql<boolean>`details -> 'mortgages' @> ${JSON.stringify([{ proofNumber }])}::jsonb`)
+        .execute();
       return (await withHolders(rows as CertificateRow[]))[0];
     },
     async findById(id: string): Promise<Certificate | undefined> {

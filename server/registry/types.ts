@@ -18,6 +18,8 @@ export interface Mortgage {
   periodStart: string;
   periodEnd: string;
   registeredAt: string;
+  /** 不动产登记证明号: the number of the certificate of registration (不动产证明) the mortgagee holds; a cancellation names it. */
+  proofNumber?: string;
 }
 
 /** Seizure types of spec 000 section 9. */

@@ -1,15 +1,17 @@
 import { findBusiness } from '../../../engine/businesses/findBusiness';
 import type { Transaction } from 'kysely';
-import type { ApplicationSnapshot } from '../../../engine/application/types';
-import type { Locale } from '../../../engine/i18n/translate';
+import { firstBlockingFailure } from '../../../engine/checks/firstBlockingFailure';
+import type { CheckOutcome } from '../../../engine/checks/types';
+import type { Locale, MessageKey } from '../../../engine/i18n/translate';
 import type { Database } from '../../db/types';
 import { refuse, type Translator } from '../../domain/refusal';
 import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
-import type { FilingRegistry, RegionList } from '../../registry/registry';
+import type { FilingRegistry, PreAcceptanceChecks, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
 import type { SchemaService } from '../schemas/service';
-import { storedFacts, type ApplicationForms } from './applicationForms';
-import { partyView, proinstView, recordView, recordsView, routeView, versionView, type RouteView } from './applicationView';
+import type { ApplicationForms } from './applicationForms';
+import { applicationSnapshot } from './applicationSnapshot';
+import { proinstView, recordsView, routeView, versionView, type RouteView } from './applicationView';
 import { newId } from './ids';
 import { submissionRepository } from './submissionRepository';
 import { submissionSnapshot } from './submissionSnapshot';
@@ -53,10 +55,11 @@ export function createApplicationService(deps: {
   versions: ApplicationVersions;
   users: UserDirectory;
   registry: FilingRegistry;
+  checks: PreAcceptanceChecks;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
   appointments: ApplicationAppointments;
 }) {
-  const { repository, schemas, forms, versions, users, registry, regions, appointments } = deps;
+  const { repository, schemas, forms, versions, users, registry, checks, regions, appointments } = deps;
 
   const owned = async (openid: string, id: string): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -72,16 +75,17 @@ export function createApplicationService(deps: {
   };
 
   /** The engine's completeness check over what is stored: undefined when complete, else its first message. */
-  const incompleteness = ({ app, records, version }: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
-    const snapshot: ApplicationSnapshot = {
-      proinst: storedFacts(app),
-      sqrs: records.parties.map(partyView),
-      units: records.units.map(recordView),
-      qlxx: Object.fromEntries(records.rights.map((record) => [record.form_id, record.data])),
-      materials,
-    };
-    const verdict = schemas.checkApplication(snapshot, locale, version.registry);
+  const incompleteness = (found: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
+    const verdict = schemas.checkApplication(applicationSnapshot(found, materials), locale, found.version.registry);
     return verdict.ok ? undefined : verdict.message;
+  };
+
+  /** The pre-acceptance checks that block the citizen (decision 0052): the first that fails refuses, in the citizen's words. */
+  const refuseBlocked = (outcomes: readonly CheckOutcome[] | undefined) => {
+    // A certificate number changed between the lookup and the lock: the citizen tries again.
+    if (!outcomes) refuse('conflict', 'proinst.submitFailed');
+    const blocked = firstBlockingFailure(outcomes);
+    if (blocked) refuse('conflict', blocked.refusal as MessageKey);
   };
 
   return {
@@ -142,8 +146,10 @@ export function createApplicationService(deps: {
 
     /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
     async check(openid: string, id: string, locale: Locale) {
-      const problem = incompleteness(await ownedWithRecords(openid, id), locale);
+      const found = await ownedWithRecords(openid, id);
+      const problem = incompleteness(found, locale);
       if (problem) refuse('invalid', () => problem);
+      refuseBlocked(await checks.evaluate(applicationSnapshot(found)));
     },
 
     /**
@@ -152,6 +158,11 @@ export function createApplicationService(deps: {
      * so nothing can go missing between the check and the acceptance (docs/decisions/0035).
      */
     async submit(openid: string, id: string, locale: Locale) {
+      // The registry is asked before the lock (PGlite serves one query at a time); what it
+      // answered is judged under the lock against the numbers the locked application names. The
+      // draft is read as the lock will find it: brought to the current configuration first.
+      const before = await versions.open(openid, id);
+      const lookups = before ? await checks.lookUp(applicationSnapshot(before)) : new Map();
       return repository.transaction(async (trx, transaction) => {
         // Locked first, read after: what is checked is what the acceptance takes. A draft on an
         // older configuration is migrated first, under the same lock (docs/decisions/0046).
@@ -169,6 +180,7 @@ export function createApplicationService(deps: {
         const counts = Object.fromEntries(Object.entries(files).map(([group, ids]) => [group, ids.length]));
         const problem = incompleteness(found, locale, counts);
         if (problem) refuse('invalid', () => problem);
+        refuseBlocked(checks.judge(applicationSnapshot(found), lookups));
         const accepted = await registry.acceptApplication(app.id, transaction);
         if (!accepted) refuse('conflict', 'proinst.submitFailed');
         // Every submission is kept, what was checked and accepted, under the same lock (docs/decisions/0053).

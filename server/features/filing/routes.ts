@@ -50,6 +50,7 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
     versions,
     users: deps.users,
     registry: deps.filingRegistry,
+    checks: deps.registryChecks,
     regions: deps.filingRegistry.regions,
     appointments,
   });

@@ -7,6 +7,7 @@ import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { submissionHistory } from '../../features/filing/submissionRepository';
 import { staffTranslatorFor } from '../../staff/staffMessages';
 import { actorOf, requireStaff } from '../../staff/staffGuard';
+import { createStaffChecks } from '../checks/staffChecks';
 import { createQueueService } from './queueService';
 import { createResubmissionService } from './resubmissionService';
 import { createReviewService, type ReviewActionName } from './reviewService';
@@ -51,6 +52,7 @@ export function staffReviewRoutes(deps: AppDeps): Router {
   const review = createReviewService(deps.db, workflowConfig, deps.outbox);
   const queue = createQueueService(deps.db, workflowConfig);
   const resubmissions = createResubmissionService({ history: submissionHistory(deps.db), versions: deps.schemaVersions });
+  const checks = createStaffChecks(deps.db, deps.registryChecks);
   const stageStaff = requireStaff('acceptance_clerk', 'reviewer', 'registrar', 'certificate_clerk');
   const filterOf = (req: Request) => {
     const { state, overdue, ...query } = parse(queueQuery, req.query, req);
@@ -73,6 +75,12 @@ export function staffReviewRoutes(deps: AppDeps): Router {
   router.get('/review/applications/:id/resubmissions', stageStaff, async (req, res) => {
     const { id } = parse(idParams, req.params, req);
     sendOk(res, await resubmissions.of(id, pickLocale(req.headers['accept-language']), staffTranslatorFor(req)));
+  });
+
+  // The pre-acceptance checks with their evidence (decision 0052).
+  router.get('/review/applications/:id/checks', stageStaff, async (req, res) => {
+    const { id } = parse(idParams, req.params, req);
+    sendOk(res, await checks.forApplication(id, staffTranslatorFor(req)));
   });
 
   router.post('/review/applications/:id/claim/:kind', stageStaff, async (req, res) => {

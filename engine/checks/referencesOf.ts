@@ -1,0 +1,16 @@
+import type { ApplicationSnapshot } from '../application/types';
+import type { CertificateReference, PreAcceptanceConfig } from './types';
+
+/** The certificate numbers an application names, where the configuration says they are: trimmed, each once, in order. */
+export function referencesOf(snapshot: Pick<ApplicationSnapshot, 'units' | 'qlxx'>, config: Pick<PreAcceptanceConfig, 'references'>): CertificateReference[] {
+  const found: CertificateReference[] = [];
+  for (const source of config.references) {
+    const records = source.records === 'units' ? snapshot.units : source.form && snapshot.qlxx[source.form] ? [snapshot.qlxx[source.form]!] : [];
+    for (const record of records) {
+      const value = record[source.field];
+      const number = typeof value === 'string' ? value.trim() : '';
+      if (number && !found.some((each) => each.number === number && each.names === source.names)) found.push({ number, names: source.names });
+    }
+  }
+  return found;
+}
