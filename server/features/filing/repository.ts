@@ -33,32 +33,11 @@ export function createFilingRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    /**
-     * The owner's application with everything under it, in the order it was added, in ONE query
-     * (getApply, check and submit, a draft's migration under its lock; indexes *_application_idx): PGlite runs queries one at a time.
-     */
-    async findOwnedWithRecords(id: string, openid: string) {
-      const row = await executor
-        .selectFrom('applications')
-        .selectAll('applications')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
-          ).as('parties'),
-          jsonArrayFrom(
-            eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
-          ).as('units'),
-          jsonArrayFrom(
-            eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
-          ).as('rights'),
-        ])
-        .where('applications.id', '=', id)
-        .where('applications.openid', '=', openid)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { parties, units, rights, ...app } = row;
-      return { app, records: { parties, units, rights } };
-    },
+    /** The owner's application with everything under it (withRecords below). */
+    findOwnedWithRecords: (id: string, openid: string) => withRecords(executor, id, openid),
+
+    /** The application with everything under it whoever owns it: the back office's case file (docs/decisions/0051). */
+    findWithRecords: (id: string) => withRecords(executor, id),
 
     /**
      * Books the owner's bookable application (kyy 1 to 2) when its state is one of `bookable` (the
@@ -246,6 +225,34 @@ export function createFilingRepository(db: Db) {
     countByOwner: async (openid: string, filter: ListFilter) =>
       Number((await filtered(db, openid, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
   };
+}
+
+/**
+ * An application with everything under it, in the order it was added, in ONE query (getApply, check
+ * and submit, a draft's migration under its lock, the back office's case file; indexes
+ * *_application_idx): PGlite runs queries one at a time. Only the owner's when an openid is given.
+ */
+async function withRecords(executor: Db, id: string, openid?: string) {
+  let query = executor
+    .selectFrom('applications')
+    .selectAll('applications')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
+      ).as('parties'),
+      jsonArrayFrom(
+        eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
+      ).as('units'),
+      jsonArrayFrom(
+        eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
+      ).as('rights'),
+    ])
+    .where('applications.id', '=', id);
+  if (openid !== undefined) query = query.where('applications.openid', '=', openid);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const { parties, units, rights, ...app } = row;
+  return { app, records: { parties, units, rights } };
 }
 
 export interface ListFilter {
