@@ -70,7 +70,7 @@ export function createCaseFileService(deps: CaseFileDeps) {
     async open(member: { roles: readonly string[] }, id: string, locale: Locale, mayReveal: boolean, tr: StaffTranslate) {
       const { app, records, version } = await load(id, tr);
       const registry = version.registry;
-      const [found, trail, pictures] = await Promise.all([deps.db.transaction().execute((tx) => cases.find(tx, id)), filing.trailOf(id), materials.list(id)]);
+      const [found, trail, pictures] = await Promise.all([cases.find(deps.db, id), filing.trailOf(id), materials.list(id)]);
       const claimer = found?.claimed_by ? await staffRepository.findPublic(deps.db, found.claimed_by) : undefined;
       const stage = found ? findStage(deps.workflow(), found.stage) : undefined;
       const suspended = Boolean(found?.suspended_at);
@@ -119,9 +119,9 @@ export function createCaseFileService(deps: CaseFileDeps) {
     /**
      * The parties' full numbers: exactly the rows the page shows masked, unmasked. The read is in
      * the audit log (who, when, which application, which fields; never the numbers) before the
-     * answer leaves, in one transaction: no entry, no numbers.
+     * answer leaves: no entry, no numbers.
      */
-    async reveal(actor: AuditActor, id: string, locale: Locale, tr: StaffTranslate) {
+    async reveal(actor: AuditActor, id: string, requestId: string, locale: Locale, tr: StaffTranslate) {
       const { app, records, version } = await load(id, tr);
       const { parties } = recordsOf(version.registry, app, records, locale);
       const revealed = parties
@@ -130,9 +130,7 @@ export function createCaseFileService(deps: CaseFileDeps) {
           rows: form ? view.rows.filter((row) => maskRow(form, row).text !== row.text) : [],
         }))
         .filter((party) => party.rows.length > 0);
-      await deps.db.transaction().execute((tx) =>
-        audit.record(tx, actor, { action: 'review.reveal', target: id, after: { fields: revealed.flatMap((party) => party.rows.map((row) => `${party.id}.${row.field}`)) } }),
-      );
+      await audit.record(deps.db, actor, { action: 'review.reveal', target: id, after: { requestId, fields: revealed.flatMap((party) => party.rows.map((row) => `${party.id}.${row.field}`)) } });
       return { parties: revealed };
     },
 

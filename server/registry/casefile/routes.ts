@@ -41,8 +41,8 @@ export function staffCaseFileRoutes(deps: AppDeps): Router {
 
   router.post('/review/applications/:id/reveal', requireStaff(...REVEAL_ROLES), async (req, res) => {
     const { id } = parse(params, req.params, req);
-    parse(revealBody, req.body, req);
-    sendOk(res, await caseFile.reveal(actorOf(req), id, localeOf(req), staffTranslatorFor(req)));
+    const { requestId } = parse(revealBody, req.body, req);
+    sendOk(res, await caseFile.reveal(actorOf(req), id, requestId, localeOf(req), staffTranslatorFor(req)));
   });
 
   const picture = (which: 'file' | 'thumb') => async (req: Request, res: Response) => {

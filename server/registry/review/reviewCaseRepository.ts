@@ -24,7 +24,8 @@ export const reviewCaseRepository = {
       .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage, deadline, actors: '{}', claimed_by: null, suspended_at: null, stage_since: new Date(), updated_at: new Date() }))
       .execute(),
 
-  find: (tx: Tx, applicationId: string) => tx.selectFrom('review_cases').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
+  /** The case (also outside a lock: the case file reads it with the database). */
+  find: (tx: Tx | Db, applicationId: string) => tx.selectFrom('review_cases').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
 
   /** A new stage (or the same one suspended or resumed): unclaimed when the stage changes. */
   change: (tx: Tx, applicationId: string, previousStage: string, change: CaseChange) => {

@@ -72,6 +72,14 @@ export default function CaseFilePage() {
     setReturning(false);
     void outcome('return', { comments: pending.map(({ target: _target, ...comment }) => comment) });
   };
+  /** What a stored comment is attached to, as the page labels it (a field of a record's form, or a material group). */
+  const commentTarget = (comment: ReviewComment) => {
+    const records = [...file.parties, ...file.units, ...file.rights];
+    const record = comment.form ? records.find((entry) => entry.form === comment.form && entry.rows.some((row) => row.field === comment.field)) : undefined;
+    const label = record?.rows.find((row) => row.field === comment.field)?.label;
+    const group = comment.group ? (file.materials.find((entry) => entry.group === comment.group)?.name ?? comment.group) : undefined;
+    return [record && `${record.formTitle} · ${label}`, comment.form && !record && `${comment.form}.${comment.field ?? ''}`, group].filter(Boolean).join('；');
+  };
   // The 批注 buttons show while the member may return the application now.
   const annotate = file.actions.includes('return') ? setAnnotating : undefined;
 
@@ -166,7 +174,19 @@ export default function CaseFilePage() {
 
       <Typography.Title level={4}>{t('staff.caseFile.lastComments')}</Typography.Title>
       {file.comments.length ? (
-        <List size="small" bordered dataSource={file.comments} style={{ marginBottom: 16 }} renderItem={(comment) => <List.Item>{[comment.form && `${comment.form}.${comment.field ?? ''}`, comment.group, comment.text].filter(Boolean).join(' · ')}</List.Item>} />
+        <List
+          size="small"
+          bordered
+          dataSource={file.comments}
+          style={{ marginBottom: 16 }}
+          renderItem={(comment) => (
+            <List.Item>
+              <Typography.Text strong>{commentTarget(comment)}</Typography.Text>
+              {commentTarget(comment) && '：'}
+              {comment.text}
+            </List.Item>
+          )}
+        />
       ) : (
         <Typography.Paragraph type="secondary">{t('staff.caseFile.empty')}</Typography.Paragraph>
       )}
