@@ -16,7 +16,7 @@ describe("the staff's application page (issue 20)", () => {
     await browser.close();
   });
 
-  it('a reviewer opens an application from the queue, reads it masked, views a picture full size and rotates it, and returns it with a comment on a field', async () => {
+  it('a reviewer opens an application from the queue, reads it masked (then in full, recorded), views a picture full size and rotates it, and returns it with a comment on a field', async () => {
     const { client } = await verifiedCitizen(baseUrl);
     const id = await firstMortgage(client);
     const { prolsh } = await call(client, 'submitApplyProject', { proinstid: id, appointment: '0' });
@@ -30,7 +30,10 @@ describe("the staff's application page (issue 20)", () => {
     const mortgagee = page.locator('.ant-card', { hasText: '抵押权人（权利人）' });
     await mortgagee.getByText('1304**********1231').waitFor();
     expect(await page.content()).not.toContain(holder.sqr_zjh);
-    await page.getByRole('button', { name: '显示完整证件号码' }).waitFor();
+    // The reviewer may show the full numbers; the page says the read is recorded.
+    await page.getByRole('button', { name: '显示完整证件号码' }).click();
+    await page.getByText('本次查看已记入审计日志').waitFor();
+    await mortgagee.getByText(holder.sqr_zjh).waitFor();
 
     // A picture full size in the preview, turned a quarter to the right.
     await page.locator('[data-group="sfzm"] .ant-image').first().click();
@@ -39,8 +42,8 @@ describe("the staff's application page (issue 20)", () => {
     await expect(preview.getAttribute('src')).resolves.toMatch(new RegExp(`/staff/api/review/applications/${id}/materials/[a-f0-9]{32}$`));
     await page.getByRole('button', { name: 'rotateRight' }).click();
     await expect.poll(() => preview.getAttribute('style')).toContain('rotate(90deg)');
-    await page.keyboard.press('Escape');
-    await preview.waitFor({ state: 'detached' });
+    await page.locator('.ant-image-preview-close').click();
+    await preview.waitFor({ state: 'hidden' });
 
     // A comment on the mortgagee's phone field, then the return carrying it.
     await mortgagee.getByRole('button', { name: /批注：抵押权人（权利人） 联系电话/ }).click();
