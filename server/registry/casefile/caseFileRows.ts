@@ -1,12 +1,10 @@
-import { applyTitleFor } from '../../../engine/businesses/applyTitleFor';
 import type { Locale } from '../../../engine/i18n/translate';
-import { maskPhone } from '../../../engine/masking/maskPhone';
-import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
+import { maskReadonlyRow } from '../../../engine/masking/maskReadonlyRow';
 import { toReadonlyRows, type ReadonlyRow } from '../../../engine/readonly/toReadonlyRows';
 import { computeFieldPlan } from '../../../engine/rules/computeFieldPlan';
 import { formForId } from '../../../engine/schemas/formForId';
 import { resolveForm } from '../../../engine/schemas/resolveForm';
-import type { FormConfig, PageConfig, SchemaRegistry } from '../../../engine/schemas/types';
+import type { FormConfig, SchemaRegistry } from '../../../engine/schemas/types';
 import type { Facts } from '../../../engine/conditions/types';
 
 /** A stored record (party, unit, rights) as the case file shows it: its form, and its fields as labelled rows. */
@@ -18,23 +16,10 @@ export interface RecordRows {
   rows: ReadonlyRow[];
 }
 
-// Formats of phone fields (schemas/forms): a landline is masked too, which maskSensitiveText would not find.
-const PHONE_FORMATS = new Set(['phone', 'mobile']);
-
-/**
- * What a row shows to staff by default: phone fields masked whatever their shape, and any ID or
- * mobile number written anywhere else (an ID field, an address, a remark) masked as the logs mask
- * it. The full text only through the audited reveal.
- */
-export function maskRow(form: FormConfig, row: ReadonlyRow): ReadonlyRow {
-  const format = form.schema.properties?.[row.field]?.format;
-  return { ...row, text: format && PHONE_FORMATS.has(format) ? maskPhone(row.text) : maskSensitiveText(row.text) };
-}
-
 /**
  * A stored record's fields as the form (of the version it was filed on) shows them read-only:
  * labels and dictionary texts from the schema, hidden and system fields left out. Unmasked: the
- * caller masks (maskRow) unless it is the audited reveal.
+ * caller masks (maskedView) unless it is the audited reveal.
  */
 export function recordRows(
   registry: SchemaRegistry,
@@ -50,20 +35,8 @@ export function recordRows(
   return { form, view: { id: record.id, form: form.id, formTitle: (locale === 'en' && form.titleEn) || form.title, rows } };
 }
 
-/** The record's rows as staff see them by default (maskRow on each). */
+/** The record's rows as staff see them by default (engine/masking/maskReadonlyRow on each). */
 export const maskedView = ({ form, view }: { form: FormConfig | undefined; view: RecordRows }): RecordRows => ({
   ...view,
-  rows: form ? view.rows.map((row) => maskRow(form, row)) : view.rows,
+  rows: form ? view.rows.map((row) => maskReadonlyRow(form, row)) : view.rows,
 });
-
-/**
- * A party's title: its type from the SQR_LX dictionary and the business's name for it where the
- * fill page gives one (买方 / 卖方 for a sale).
- */
-export function partyTitle(registry: SchemaRegistry, fillPage: PageConfig | undefined, prodefid: string, sqrLx: string, locale: Locale) {
-  const item = registry.dictionaries.get('SQR_LX')?.items.find((entry) => entry.code === sqrLx);
-  const typeLabel = item ? (locale === 'en' && item.textEn) || item.text : sqrLx;
-  const aliasKey = fillPage?.sections.find((section) => section.kind === 'party' && section.partyType === sqrLx)?.aliasKey;
-  const alias = aliasKey ? applyTitleFor(registry, prodefid, locale)?.[aliasKey] : undefined;
-  return { typeLabel, alias: alias ?? null };
-}

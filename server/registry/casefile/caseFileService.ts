@@ -1,4 +1,5 @@
 import { attachmentGroupsFor } from '../../../engine/attachments/attachmentGroupsFor';
+import { partyTitleFor } from '../../../engine/businesses/partyTitleFor';
 import type { Locale } from '../../../engine/i18n/translate';
 import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
 import { routeApplication } from '../../../engine/routing/routeApplication';
@@ -20,7 +21,8 @@ import type { StaffTranslate } from '../../staff/staffMessages';
 import { staffRepository } from '../../staff/staffRepository';
 import { createFilingRepository } from '../filing/filingRepository';
 import { reviewCaseRepository as cases } from '../review/reviewCaseRepository';
-import { maskedView, maskRow, partyTitle, recordRows } from './caseFileRows';
+import { maskReadonlyRow } from '../../../engine/masking/maskReadonlyRow';
+import { maskedView, recordRows } from './caseFileRows';
 
 export interface CaseFileDeps {
   db: Db;
@@ -45,13 +47,10 @@ export function createCaseFileService(deps: CaseFileDeps) {
 
   /** Every record's labelled rows (unmasked), by the version the application is read with. */
   const recordsOf = (registry: SchemaRegistry, app: ApplicationRow, records: Records, locale: Locale) => {
-    const route = routeApplication(registry, storedFacts(app));
-    const facts = { ...route.facts, shzt: String(app.shzt) };
-    const fillPageId = route.fillPage;
-    const fillPage = fillPageId ? registry.pages.get(fillPageId) : undefined;
+    const facts = { ...routeApplication(registry, storedFacts(app)).facts, shzt: String(app.shzt) };
     const rowsOf = (record: { id: string; form_id: string; data: Record<string, unknown> }) => recordRows(registry, record, facts, locale);
     return {
-      parties: records.parties.map((party) => ({ ...rowsOf(party), sqr_lx: party.sqr_lx, ...partyTitle(registry, fillPage, app.prodefid, party.sqr_lx, locale) })),
+      parties: records.parties.map((party) => ({ ...rowsOf(party), sqr_lx: party.sqr_lx, ...partyTitleFor(registry, storedFacts(app), party.sqr_lx, locale) })),
       units: records.units.map(rowsOf),
       rights: records.rights.map((rights) => ({ ...rowsOf(rights), savetype: rights.savetype })),
     };
@@ -127,7 +126,7 @@ export function createCaseFileService(deps: CaseFileDeps) {
       const revealed = parties
         .map(({ form, view }) => ({
           id: view.id,
-          rows: form ? view.rows.filter((row) => maskRow(form, row).text !== row.text) : [],
+          rows: form ? view.rows.filter((row) => maskReadonlyRow(form, row).text !== row.text) : [],
         }))
         .filter((party) => party.rows.length > 0);
       await audit.record(deps.db, actor, { action: 'review.reveal', target: id, after: { requestId, fields: revealed.flatMap((party) => party.rows.map((row) => `${party.id}.${row.field}`)) } });
