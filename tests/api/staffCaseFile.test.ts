@@ -144,6 +144,9 @@ describe.skipIf(!baseUrl)("the staff's application page: the case file, the audi
     expect((await get(staff.certificate!, `${id}/materials/${picture}/thumb`)).status).toBe(200);
     expect((await get(staff.content!, `${id}/materials/${picture}`)).status).toBe(403);
     expect((await fetch(`${server.url}/staff/api/review/applications/${id}/materials/${picture}`)).status).toBe(401);
+    // The owner's own cookie opens no staff call, their own picture included.
+    expect((await fetch(`${server.url}/staff/api/review/applications/${id}/materials/${picture}`, { headers: { cookie: citizen.client.cookie } })).status).toBe(401);
+    expect((await get(staff.registrar!, `${id}/materials/${picture}`)).status).toBe(200);
     // Another application's picture through this one's address: not found.
     const other = await signedInCitizen(server.url, db(), 'cf2');
     const otherId = await completeMortgage(other.client);
