@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, firstMortgage, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { launchChromium } from '../support/phoneBrowser';
-import { queueRowOf } from '../support/staffBrowser';
+import { DESKTOP, queueRowOf, signInWithPassword } from '../support/staffBrowser';
 import { demoStaff, stageAction } from '../support/staffReview';
 
 const baseUrl = inject('baseUrl');
@@ -59,5 +59,40 @@ describe("the staff's application page (issue 20)", () => {
     const stored = await (await demoStaff(baseUrl, 'acceptance')).get<{ data: { comments: unknown[]; application: { stage: string } } }>(`/staff/api/review/applications/${id}`);
     expect(stored.body.data.application.stage).toBe('correction');
     expect(stored.body.data.comments).toEqual([{ form: 'applicant-individual', field: 'sqr_tel', text: '联系电话与身份证明不符' }]);
+  });
+
+  it("renders the checks and the diff since a return from their calls' answers (stubbed here: other work serves them)", async () => {
+    const { client } = await verifiedCitizen(baseUrl);
+    const id = await firstMortgage(client);
+    await call(client, 'submitApplyProject', { proinstid: id, appointment: '0' });
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
+    const page = await context.newPage();
+    const answer = (data: unknown) => ({ contentType: 'application/json', body: JSON.stringify({ errcode: '00', errmsg: '', data }) });
+    await page.route(`**/staff/api/review/applications/${id}/checks`, (route) =>
+      route.fulfill(answer({ checks: [{ id: 'seized', title: '不动产单元已查封', passed: false, blocking: true, evidence: ['查封文号 邯中法(2024)01号'] }] })),
+    );
+    await page.route(`**/staff/api/review/applications/${id}/resubmissions`, (route) =>
+      route.fulfill(
+        answer({
+          rounds: [
+            { n: 1, submittedAt: '2026-11-01T02:00:00Z' },
+            { n: 2, submittedAt: '2026-11-03T02:00:00Z' },
+          ],
+          changes: [{ section: '抵押权人', record: '张建国', label: '联系电话', before: '138****5678', after: '139****0000' }],
+        }),
+      ),
+    );
+    await signInWithPassword(page, 'demo-acceptance', 'demo-acceptance-2026');
+    await page.waitForURL('**/staff/queue');
+    await page.goto(`/staff/applications/${id}`);
+    const checks = page.getByTestId('checks');
+    await checks.getByText('不动产单元已查封').waitFor();
+    await expect(checks.locator('.ant-tag').allTextContents()).resolves.toEqual(['未通过', '阻断']);
+    await checks.getByText('查封文号 邯中法(2024)01号').waitFor();
+    const diff = page.getByTestId('diff');
+    await diff.getByText('第2次提交', { exact: false }).waitFor();
+    await expect(diff.locator('del').textContent()).resolves.toBe('138****5678');
+    await expect(diff.locator('mark').textContent()).resolves.toBe('139****0000');
+    await context.close();
   });
 });
