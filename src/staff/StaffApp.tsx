@@ -9,6 +9,7 @@ import { HomePage } from './pages/HomePage';
 
 const SignInPage = lazy(() => import('./pages/SignInPage'));
 const WorkQueuePage = lazy(() => import('./pages/WorkQueuePage'));
+const CaseFilePage = lazy(() => import('./pages/CaseFilePage'));
 const AccountsPage = lazy(() => import('./pages/AccountsPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
 
@@ -25,6 +26,7 @@ export function StaffApp() {
             <Route element={<StaffLayout />}>
               <Route index element={<HomePage />} />
               <Route path="queue" element={page(<WorkQueuePage />)} />
+              <Route path="applications/:id" element={page(<CaseFilePage />)} />
               <Route path="accounts" element={page(<AccountsPage />)} />
               <Route path="audit" element={page(<AuditPage />)} />
               <Route path="*" element={<HomePage />} />

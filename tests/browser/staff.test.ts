@@ -1,39 +1,17 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/phoneBrowser';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { codeNow, secretOf } from '../support/staffClient';
+import { DESKTOP, queueRowOf as openQueueRow, signInWithPassword } from '../support/staffBrowser';
 
 const baseUrl = inject('baseUrl');
-/** A registry office's desktop screen. */
-const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' };
-
-async function signInWithPassword(page: Page, username: string, password: string) {
-  await page.goto('/staff');
-  await page.waitForURL('**/staff/sign-in');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
 
 describe('the staff desktop app (issue 20)', () => {
   let browser: Browser;
 
-  /** A demo member's queue row of an application; it may be on a later page of a busy queue, so the pages are walked by cursor. */
-  async function queueRowOf(username: string, prolsh: string) {
-    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl });
-    const page = await context.newPage();
-    await signInWithPassword(page, username, `${username}-2026`);
-    await page.waitForURL('**/staff/queue');
-    const row = page.getByRole('row', { name: new RegExp(prolsh) });
-    await page.locator('.ant-table-row').first().waitFor();
-    while (!(await row.isVisible())) {
-      await page.getByRole('button', { name: '下一页' }).click();
-      await page.locator('.ant-table-row').first().waitFor();
-    }
-    return { context, row };
-  }
+  const queueRowOf = (username: string, prolsh: string) => openQueueRow(browser, baseUrl, username, prolsh);
   beforeAll(async () => {
     browser = await launchChromium();
   });

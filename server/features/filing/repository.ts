@@ -63,7 +63,7 @@ export function createFilingRepository(db: Db) {
 
     /** The owner's application with everything under it (getApply, check and submit, a draft's migration under its lock). */
     findOwnedWithRecords: (id: string, openid: string) => withRecords(executor, id, openid),
-    /** Any citizen's application with everything under it: the back office's reads only (its pre-acceptance checks). */
+    /** Any citizen's application with everything under it: the back office's reads only (its case file and pre-acceptance checks, decisions 0051 and 0052). */
     findWithRecords: (id: string) => withRecords(executor, id, undefined),
 
     /**

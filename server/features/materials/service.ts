@@ -6,6 +6,7 @@ import { FileTooLargeError, type FileStore, type StoredFileMeta } from '../../fi
 import { DomainRefusal, refuse } from '../../domain/refusal';
 import type { MessagingApp } from '../../messaging-app/messagingApp';
 import { newMaterialId } from './materialIds';
+import { openPicture } from './openPicture';
 import { inspectImage } from './inspectImage';
 import { readAtMost } from './readAtMost';
 import type { MaterialApplication, MaterialTables, MaterialsRepository } from './repository';
@@ -188,10 +189,9 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
       const material = await repository.material(materialId);
       if (!material) refuse('notFound', 'materials.notFound');
       if (material.openid !== openid) refuse('forbidden', 'errors.forbidden');
-      const fileId = which === 'thumb' ? (material.thumb_file_id ?? material.file_id) : material.file_id;
-      const meta = await files.meta(fileId);
-      if (!meta) refuse('notFound', 'materials.notFound');
-      return { mime: meta.mime, content: await files.open(fileId) };
+      const picture = await openPicture(files, material, which);
+      if (!picture) refuse('notFound', 'materials.notFound');
+      return picture;
     },
   };
 }

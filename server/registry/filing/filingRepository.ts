@@ -53,6 +53,16 @@ export function createFilingRepository(db: Db) {
         .execute();
     },
 
+    /** An application's whole trail with its opinions, oldest first (the back office's case file). */
+    trailOf: (applicationId: string) =>
+      db
+        .selectFrom('application_trail')
+        .select(['id', 'process_name', 'activity_name', 'opinion', 'started_at'])
+        .where('application_id', '=', applicationId)
+        .orderBy('started_at')
+        .orderBy('id')
+        .execute(),
+
     /** An application's trail by its acceptance number, oldest first (the progress query's stages). */
     trailByNumber: (lsh: string) =>
       db

@@ -1,4 +1,5 @@
 import { findStage } from '../../../engine/workflow/findStage';
+import { stageActions } from '../../../engine/workflow/stageActions';
 import type { WorkflowConfig } from '../../../engine/schemas/types';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/httpError';
@@ -35,8 +36,7 @@ export function createQueueService(db: Db, workflow: () => WorkflowConfig) {
       const stage = findStage(workflow(), row.stage);
       const suspended = Boolean(row.suspended_at);
       // What the member can press on this row: the page shows what the configuration allows.
-      const actions = suspended ? ['resume'] : [...Object.keys(stage?.actions ?? {}), ...(stage?.suspendable ? ['suspend'] : [])];
-      return { ...row, stageName: stage?.name ?? row.stage, stageNameEn: stage?.nameEn ?? row.stage, overdue: row.deadline < now, suspended, actions };
+      return { ...row, stageName: stage?.name ?? row.stage, stageNameEn: stage?.nameEn ?? row.stage, overdue: row.deadline < now, suspended, actions: stageActions(stage, suspended) };
     });
   };
 

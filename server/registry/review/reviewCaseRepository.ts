@@ -24,7 +24,8 @@ export const reviewCaseRepository = {
       .onConflict((oc) => oc.column('application_id').doUpdateSet({ stage, deadline, actors: '{}', claimed_by: null, suspended_at: null, stage_since: new Date(), updated_at: new Date() }))
       .execute(),
 
-  find: (tx: Tx, applicationId: string) => tx.selectFrom('review_cases').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
+  /** The case (also outside a lock: the case file reads it with the database). */
+  find: (tx: Tx | Db, applicationId: string) => tx.selectFrom('review_cases').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
 
   /** The case's stage and the last return's comments, outside a transaction (what the citizen reads). */
   comments: (db: Db, applicationId: string) => db.selectFrom('review_cases').select(['stage', 'comments']).where('application_id', '=', applicationId).executeTakeFirst(),

@@ -37,8 +37,8 @@ export const queueQuery = (filter: QueueFilter, after?: QueueRow) => {
 export const queueKey = (query: string) => `/review/queue?${query}`;
 export const getQueue = (key: string) => staffApi.get<{ rows: QueueRow[] }>(key);
 
-/** One stage outcome; a fresh request id per press (the server does each id once). */
-export const act = (row: QueueRow, action: string, body: Record<string, unknown> = {}) =>
+/** One stage outcome on a case (a queue row, or the case file's application); a fresh request id per press (the server does each id once). */
+export const act = (row: Pick<QueueRow, 'id' | 'stage'>, action: string, body: Record<string, unknown> = {}) =>
   staffApi.post(`/review/applications/${row.id}/${action}`, { requestId: crypto.randomUUID(), stage: row.stage, ...body });
 
 export const claim = (row: QueueRow, kind: 'claim' | 'handBack') => staffApi.post(`/review/applications/${row.id}/claim/${kind}`);

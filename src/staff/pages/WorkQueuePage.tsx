@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import useSWR from 'swr';
 import { getLocale } from '../../lib/i18n/locale';
 import type { StaffMessageKey } from '../../../engine/i18n/translateStaff';
 import { act, claim, getQueue, queueKey, queueQuery, type QueueFilter, type QueueRow } from '../api/queue';
 import { useStaffT as useT } from '../i18n';
+import { ReviewWordsModal, type WordsBody } from '../review/ReviewWordsModal';
 
 interface FilterForm {
   region?: string;
@@ -31,7 +33,6 @@ export default function WorkQueuePage() {
   const query = queueQuery(filter, after.at(-1));
   const { data, mutate } = useSWR(queueKey(query), getQueue);
   const [asking, setAsking] = useState<Asking>();
-  const [words] = Form.useForm<{ text?: string; sh_xmsl_yj?: string; sh_qjdc_yj?: string }>();
   const english = getLocale() === 'en';
 
   const run = async (work: Promise<unknown>) => {
@@ -55,12 +56,9 @@ export default function WorkQueuePage() {
     });
   };
   const press = (row: QueueRow, action: string) => (action === 'return' || action === 'reject' ? setAsking({ row, action }) : void run(act(row, action)));
-  const submitWords = async () => {
+  const sendWords = async (body: WordsBody) => {
     if (!asking) return;
-    const values = await words.validateFields();
-    const body = asking.action === 'return' ? { comments: [{ text: values.text ?? '' }] } : { opinions: { sh_xmsl_yj: values.sh_xmsl_yj ?? '', sh_qjdc_yj: values.sh_qjdc_yj ?? '' } };
     setAsking(undefined);
-    words.resetFields();
     await run(act(asking.row, asking.action, body));
   };
 
@@ -95,8 +93,9 @@ export default function WorkQueuePage() {
         size="small"
         pagination={false}
         columns={[
-          { title: t('staff.queue.number'), dataIndex: 'prolsh' },
-          { title: t('staff.queue.business'), dataIndex: 'name' },
+          // The number and the business open the application in full (the case file).
+          { title: t('staff.queue.number'), key: 'prolsh', render: (_, row) => <Link to={`/applications/${row.id}`}>{row.prolsh ?? row.id}</Link> },
+          { title: t('staff.queue.business'), key: 'name', render: (_, row) => <Link to={`/applications/${row.id}`}>{row.name}</Link> },
           { title: t('staff.queue.region'), dataIndex: 'areaname' },
           { title: t('staff.queue.applicant'), dataIndex: 'user_name' },
           { title: t('staff.queue.stage'), key: 'stage', render: (_, row) => (english ? row.stageNameEn : row.stageName) },
@@ -138,24 +137,7 @@ export default function WorkQueuePage() {
           {t('staff.queue.next')}
         </Button>
       </Space>
-      <Modal open={Boolean(asking)} title={asking && t(`staff.review.action.${asking.action}`)} onOk={() => void submitWords()} onCancel={() => setAsking(undefined)} okText={t('staff.ok')} cancelText={t('staff.cancel')}>
-        <Form form={words} layout="vertical">
-          {asking?.action === 'return' ? (
-            <Form.Item name="text" label={t('staff.queue.comment')} rules={[{ required: true, whitespace: true, message: t('staff.review.commentsMissing') }]}>
-              <Input.TextArea maxLength={500} />
-            </Form.Item>
-          ) : (
-            <>
-              <Form.Item name="sh_xmsl_yj" label={t('staff.queue.acceptanceOpinion')}>
-                <Input.TextArea maxLength={500} />
-              </Form.Item>
-              <Form.Item name="sh_qjdc_yj" label={t('staff.queue.surveyOpinion')}>
-                <Input.TextArea maxLength={500} />
-              </Form.Item>
-            </>
-          )}
-        </Form>
-      </Modal>
+      <ReviewWordsModal asking={asking?.action} onCancel={() => setAsking(undefined)} onSend={(body) => void sendWords(body)} />
     </section>
   );
 }
