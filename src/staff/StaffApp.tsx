@@ -11,6 +11,9 @@ const SignInPage = lazy(() => import('./pages/SignInPage'));
 const WorkQueuePage = lazy(() => import('./pages/WorkQueuePage'));
 const AccountsPage = lazy(() => import('./pages/AccountsPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
+const PartnerListPage = lazy(() => import('./pages/PartnerListPage'));
+const PartnerApplicationPage = lazy(() => import('./pages/PartnerApplicationPage'));
+const DeadLettersPage = lazy(() => import('./pages/DeadLettersPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Suspense>;
 
@@ -27,6 +30,9 @@ export function StaffApp() {
               <Route path="queue" element={page(<WorkQueuePage />)} />
               <Route path="accounts" element={page(<AccountsPage />)} />
               <Route path="audit" element={page(<AuditPage />)} />
+              <Route path="outbox" element={page(<DeadLettersPage />)} />
+              <Route path="partner" element={page(<PartnerListPage />)} />
+              <Route path="partner/:id" element={page(<PartnerApplicationPage />)} />
               <Route path="*" element={<HomePage />} />
             </Route>
           </Routes>

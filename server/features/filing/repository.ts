@@ -245,7 +245,32 @@ export function createFilingRepository(db: Db) {
 
     countByOwner: async (openid: string, filter: ListFilter) =>
       Number((await filtered(db, openid, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+
+    /**
+     * Applications in one of `states` that name an institution: a party whose credit code (sqr_zjh)
+     * is `creditCode` (index application_parties_sqr_zjh_idx), newest first, with the total (the
+     * partner's list, docs/decisions/0056).
+     */
+    listNaming: (creditCode: string, states: readonly number[], offset: number, limit: number) =>
+      naming(db, creditCode, states)
+        .select(['a.id', 'a.name', 'a.prolsh', 'a.shzt', 'a.areaname', 'a.user_name', 'a.created_at', 'a.submitted_at', sql<string>`count(*) over ()`.as('total')])
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+
+    /** One such application (with its owner, to read it whole by findOwnedWithRecords); undefined when it does not name the institution. */
+    findNaming: (id: string, creditCode: string, states: readonly number[]) =>
+      naming(db, creditCode, states).select(['a.id', 'a.openid']).where('a.id', '=', id).executeTakeFirst(),
   };
+}
+
+function naming(db: Db, creditCode: string, states: readonly number[]) {
+  const query = db
+    .selectFrom('applications as a')
+    .where('a.id', 'in', (eb) => eb.selectFrom('application_parties as p').select('p.application_id').where(sql<string>`p.data->>'sqr_zjh'`, '=', creditCode));
+  return states.length ? query.where('a.shzt', 'in', [...states]) : query.where(sql<boolean>`false`);
 }
 
 export interface ListFilter {
