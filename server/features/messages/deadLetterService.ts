@@ -16,9 +16,10 @@ export function createDeadLetterService(deps: { db: Db; repository: OutboxReposi
     async list(page: number, rows: number) {
       const dead = await deps.repository.dead((page - 1) * rows, rows);
       return Promise.all(
-        dead.map(async ({ openid, ...row }) => {
+        dead.map(async ({ id, openid, ...row }) => {
           const user = await deps.users.find(openid);
-          return { ...row, recipient: { name: user?.name ?? '', phone: maskPhone(user?.phone) } };
+          // A bigserial: a string from PostgreSQL, a number from PGlite; the answer is always a string.
+          return { id: String(id), ...row, recipient: { name: user?.name ?? '', phone: maskPhone(user?.phone) } };
         }),
       );
     },
