@@ -131,23 +131,25 @@ describe('partner accounts and the partner system (issue 21)', () => {
   });
 });
 
+/** A text that gave up after its retries (as the delivery worker leaves one): its delivery id. */
+async function deadLetter(openid: string, serial: string): Promise<string> {
+  const { db } = server!.deps;
+  const params = JSON.stringify({ business: '抵押登记', date: '2026-12-01', time: '09:00-10:00', place: '邯郸市不动产登记中心', serial });
+  const event = await db.insertInto('outbox_events').values({ event_key: `test.dead:${serial}`, kind: 'booking.made', openid, params, link: '/record' }).returning('id').executeTakeFirstOrThrow();
+  const delivery = await db
+    .insertInto('outbox_deliveries')
+    .values({ event_id: event.id, channel: 'sms', idempotency_key: `${event.id}:sms`, state: 'dead', attempts: 8, last_error: 'gateway timeout' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(delivery.id);
+}
+
 describe('dead letters in the back office (issue 21)', () => {
   it('answers only the system admin (not a citizen, the clerk token or other staff), and sends one again once, audited', async ({ skip }) => {
     if (!server) return skip();
     const me = await bookingUser(server.url);
-    const { db } = server.deps;
     const serial = `D${crypto.randomInt(1e8)}`;
-    const event = await db
-      .insertInto('outbox_events')
-      .values({ event_key: `test.dead:${serial}`, kind: 'booking.made', openid: me.openid, params: JSON.stringify({ business: '抵押登记', date: '2026-12-01', time: '09:00-10:00', place: '邯郸市不动产登记中心', serial }), link: '/record' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const delivery = await db
-      .insertInto('outbox_deliveries')
-      .values({ event_id: event.id, channel: 'sms', idempotency_key: `${event.id}:sms`, state: 'dead', attempts: 8, last_error: 'gateway timeout' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = String(delivery.id);
+    const id = await deadLetter(me.openid, serial);
 
     expect((await me.client.get('/staff/api/outbox/dead')).status).toBe(401);
     const bearer = { headers: { authorization: `Bearer ${CLERK_TOKEN}` } };
@@ -171,6 +173,19 @@ describe('dead letters in the back office (issue 21)', () => {
     expect((await auditOf('outbox.retry')).filter((row) => row.target === id)).toEqual([
       expect.objectContaining({ actor_username: 'demo-admin', before: { state: 'dead', channel: 'sms', attempts: 8, lastError: 'gateway timeout' }, after: { state: 'pending' } }),
     ]);
+  });
+
+  it('sends a dead letter again once when two retries race (one answer is not found), with one audit entry', async ({ skip }) => {
+    if (!server) return skip();
+    const me = await bookingUser(server.url);
+    const serial = `R${crypto.randomInt(1e8)}`;
+    const id = await deadLetter(me.openid, serial);
+    const second = await signInStaff(server.url, 'demo-admin', 'demo-admin-2026');
+    const answers = await Promise.all([admin.post(`/staff/api/outbox/dead/${id}/retry`), second.post(`/staff/api/outbox/dead/${id}/retry`)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect((await auditOf('outbox.retry')).filter((row) => row.target === id)).toHaveLength(1);
+    const texts = await smsSaying(me.client, me.phone, `预约号${serial}`);
+    expect(texts.filter((text) => text.includes(serial))).toHaveLength(1);
   });
 });
 
