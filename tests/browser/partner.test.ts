@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAs } from '../support/browserSignIn';
+import { DEMO_BANK, mortgageNaming } from '../support/partnerFixtures';
+import { launchChromium, PHONE } from '../support/phoneBrowser';
+import { startTestServer } from '../support/startTestServer';
+
+/** A bank's desktop screen. */
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' };
+
+// A server of this file's own: the application is put in its database after submit.
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ WX_CODE_TTL_SECONDS: '300', PHONE_CODE_TTL_SECONDS: '300' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the partner system (issue 21)', () => {
+  it('the demo bank signs in, lists the application naming it, and opens it read-only with the numbers masked', async () => {
+    const ours = await mortgageNaming(server.url, server.deps.db, DEMO_BANK);
+    const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/staff/sign-in?for=partner');
+    await page.getByRole('heading', { name: '合作机构登录（银行、企业）' }).waitFor();
+    await page.getByLabel('用户名').fill('demo-partner');
+    await page.getByLabel('密码').fill('demo-partner-2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+
+    // The partner's home is its list; it has no other page.
+    await page.waitForURL('**/staff/partner');
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['涉及本机构的申请']);
+    await page.getByText(`所属机构：${DEMO_BANK.name}`).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(ours.prolsh) });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/一般抵押权首次登记.*王晓明.*待审核/);
+    await row.getByRole('button', { name: /查\s*看/ }).click();
+
+    await page.waitForURL(`**/staff/partner/${ours.id}`);
+    await page.getByRole('heading', { name: '一般抵押权首次登记' }).waitFor();
+    // Until the confirmation calls answer for it, the panel says no confirmation was requested.
+    await page.getByText('本申请尚未请求本机构确认').waitFor();
+    await page.getByText('1304**********2649').waitFor();
+    await expect(page.getByText('139****5678').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(DEMO_BANK.creditCode).isVisible()).resolves.toBe(true);
+    const content = await page.content();
+    expect(content).not.toContain('130402199007082649');
+    expect(content).not.toContain('13912345678');
+    // Read-only: nothing to type into, no save.
+    await expect(page.locator('main input, main textarea').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("the citizen's slide menu entry 合作方管理 leads to the partner sign-in, with no citizen session in it", async () => {
+    const context = await browser.newContext({ ...PHONE, baseURL: server.url });
+    const page = await context.newPage();
+    await openAs(page, server.url, 'demo-verified', '/');
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.getByRole('button', { name: '合作方管理' }).click();
+    await page.waitForURL('**/staff/sign-in?for=partner');
+    await page.getByRole('heading', { name: '合作机构登录（银行、企业）' }).waitFor();
+    // The citizen's session opens no staff call.
+    expect((await page.request.get('/staff/api/me')).status()).toBe(401);
+    await context.close();
+  });
+});
