@@ -266,10 +266,15 @@ export function createFilingRepository(db: Db) {
   };
 }
 
+/**
+ * The applications naming an institution, found from its parties (the expression index) and then
+ * by primary key: `= any(array(...))` keeps the planner from scanning every application for a hash
+ * join, so the list costs what the institution's own applications cost (PostgreSQL, 100,000
+ * applications: 20 ms rather than 41 ms, and not growing with the table; docs/decisions/0056).
+ */
 function naming(db: Db, creditCode: string, states: readonly number[]) {
-  const query = db
-    .selectFrom('applications as a')
-    .where('a.id', 'in', (eb) => eb.selectFrom('application_parties as p').select('p.application_id').where(sql<string>`p.data->>'sqr_zjh'`, '=', creditCode));
+  const parties = db.selectFrom('application_parties as p').select('p.application_id').where(sql<string>`p.data->>'sqr_zjh'`, '=', creditCode);
+  const query = db.selectFrom('applications as a').where(sql<boolean>`a.id = any(array(${parties}))`);
   return states.length ? query.where('a.shzt', 'in', [...states]) : query.where(sql<boolean>`false`);
 }
 
