@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFilingRepository } from '../../server/features/filing/repository';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { acceptedApplication, bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { startOwnTestServer } from '../support/ownTestServer';
@@ -89,10 +90,13 @@ describe('partner accounts and the partner system (issue 21)', () => {
     const theirs = await mortgageNaming(server.url, server.deps.db, OTHER_BANK);
     const nobody = await mortgageNaming(server.url, server.deps.db, null);
     const draft = await mortgageNaming(server.url, server.deps.db, DEMO_BANK, { submitted: false });
+    // A citizen may type the code in lower case: still the institution's.
+    const typedLower = await mortgageNaming(server.url, server.deps.db, { ...DEMO_BANK, creditCode: DEMO_BANK.creditCode.toLowerCase() });
 
     const list = (await partner.get<Envelope<{ list: Row[]; total: number }>>('/staff/api/partner/applications?page=1&rows=20')).body.data;
     const ids = list.list.map((row) => row.id);
     expect(ids).toContain(ours.id);
+    expect(ids).toContain(typedLower.id);
     for (const other of [theirs, nobody, draft]) expect(ids).not.toContain(other.id);
     expect(list.list.find((row) => row.id === ours.id)).toMatchObject({ name: '一般抵押权首次登记', prolsh: ours.prolsh, filer: '王晓明', state: '待审核' });
     expect(list.total).toBe(list.list.length);
@@ -116,6 +120,12 @@ describe('partner accounts and the partner system (issue 21)', () => {
       expect(answer).toMatchObject({ status: 404, body: { errmsg: '该申请不存在，或未涉及本机构' } });
     }
     expect((await partner.get('/staff/api/partner/applications/no-such-id')).status).toBe(404);
+
+    // A draft the institution was asked to confirm (the confirmation feature names it) is shown too; another institution's still not.
+    const repository = createFilingRepository(server.deps.db);
+    const shown = { states: [], ids: [draft.id, theirs.id] };
+    expect((await repository.listNaming(DEMO_BANK.creditCode, shown, 0, 20)).map((row) => row.id)).toEqual([draft.id]);
+    expect(await repository.findNaming(theirs.id, DEMO_BANK.creditCode, shown)).toBeUndefined();
   });
 
   it('keeps the partner out of the registry pages, registry staff out of the partner calls, and a citizen out of both', async ({ skip }) => {

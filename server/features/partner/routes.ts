@@ -20,6 +20,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export function partnerRoutes(deps: AppDeps): Router {
   const router = Router();
   const repository = createFilingRepository(deps.db);
+  // `requested` (the drafts an institution was asked to confirm) comes from the confirmation feature once both are merged.
   const service = createPartnerService({ repository, versions: createApplicationVersions({ repository, versions: deps.schemaVersions, schemas: deps.schemas }) });
   const partner = requireStaff('partner');
 

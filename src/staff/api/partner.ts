@@ -24,7 +24,7 @@ export interface PartnerApplication {
 
 /** The institution's confirmation of one application (the confirmation calls, docs/decisions/0055). */
 export interface PartnerConfirmation {
-  state: 'requested' | 'confirmed' | 'declined' | 'void';
+  state: 'notSent' | 'requested' | 'expired' | 'confirmed' | 'declined' | 'void';
   partyName: string;
   requestedAt: string | null;
   decidedAt: string | null;

@@ -17,8 +17,8 @@ function SectionCard({ section, extra }: { section: PartnerSection; extra?: Reac
 }
 
 /**
- * The institution's confirmation of this application: its state and, while it waits, 确认 and
- * 拒绝 with a reason. The calls are the confirmation feature's; until they answer (404: none
+ * The institution's confirmation of this application: its state and, while it is requested, 确认
+ * and 拒绝 with a reason (a void one is asked again by the filer first). The calls are the confirmation feature's; until they answer (404: none
  * requested, or not there yet) the panel says no confirmation was requested.
  */
 function ConfirmationPanel({ id }: { id: string }) {
@@ -60,7 +60,7 @@ function ConfirmationPanel({ id }: { id: string }) {
             ...(data.reason ? [{ key: 'reason', label: t('staff.partner.reason'), children: data.reason }] : []),
           ]}
         />
-        {(data.state === 'requested' || data.state === 'void') && (
+        {data.state === 'requested' && (
           <Space style={{ marginTop: 12 }}>
             <Button type="primary" onClick={() => void run(decide(id, 'confirm'))}>
               {t('staff.partner.confirm')}
