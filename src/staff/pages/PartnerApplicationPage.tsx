@@ -128,7 +128,7 @@ export default function PartnerApplicationPage() {
       <ConfirmationPanel id={id} />
       <Typography.Title level={4}>{t('staff.partner.parties')}</Typography.Title>
       {data.parties.map((party, index) => (
-        <SectionCard key={`party-${index}`} section={{ ...party, title: `${party.type}：${party.title}` }} extra={party.ours ? <Tag color="blue">{t('staff.partner.institution')}</Tag> : undefined} />
+        <SectionCard key={`party-${index}`} section={{ ...party, title: `${party.type}：${party.title}` }} extra={party.ours ? <Tag color="blue">{t('staff.partner.ours')}</Tag> : undefined} />
       ))}
       <Typography.Title level={4}>{t('staff.partner.units')}</Typography.Title>
       {data.units.map((unit, index) => (
