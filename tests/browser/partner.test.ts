@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAs } from '../support/browserSignIn';
 import { DEMO_BANK, mortgageNaming } from '../support/partnerFixtures';
 import { launchChromium, PHONE } from '../support/phoneBrowser';
+import { codeNow, secretOf } from '../support/staffClient';
 import { startTestServer } from '../support/startTestServer';
 
 /** A bank's desktop screen. */
@@ -51,6 +52,43 @@ describe('the partner system (issue 21)', () => {
     expect(content).not.toContain('13912345678');
     // Read-only: nothing to type into, no save.
     await expect(page.locator('main input, main textarea').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('the system admin creates a partner account with its institution on the accounts page; the new member lands on the partner list', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/staff/sign-in');
+    await page.getByLabel('用户名').fill('demo-admin');
+    await page.getByLabel('密码').fill('demo-admin-2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect.poll(() => page.getByTestId('otpauth-uri').textContent()).toMatch(/^otpauth:/);
+    await page.getByLabel('动态验证码').fill(codeNow(secretOf((await page.getByTestId('otpauth-uri').textContent()) ?? '')));
+    await page.getByRole('button', { name: /验\s*证/ }).click();
+    await page.waitForURL('**/staff/accounts');
+
+    await page.getByRole('button', { name: '新建工作人员' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('用户名').fill('bank-officer');
+    await dialog.getByLabel('姓名').fill('赵信贷');
+    await dialog.getByLabel('密码').fill('Bank-officer-2026');
+    // The institution's fields appear with the partner role.
+    await expect(dialog.getByLabel('统一社会信用代码').count()).resolves.toBe(0);
+    await dialog.getByRole('checkbox', { name: '合作机构' }).check();
+    await dialog.getByLabel('所属机构').fill('邯郸另一家银行股份有限公司');
+    await dialog.getByLabel('统一社会信用代码').fill('91130400MA00000011');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const row = page.getByRole('row', { name: /bank-officer/ });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('合作机构邯郸另一家银行股份有限公司（91130400MA00000011）');
+
+    await page.getByRole('button', { name: /退出登录/ }).click();
+    await page.waitForURL('**/staff/sign-in');
+    await page.getByLabel('用户名').fill('bank-officer');
+    await page.getByLabel('密码').fill('Bank-officer-2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/staff/partner');
+    await page.getByText('暂无涉及本机构的申请').waitFor();
     await context.close();
   });
 
