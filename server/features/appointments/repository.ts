@@ -43,7 +43,6 @@ export interface BookingState {
   release(trx: Transaction<Database>, prolsh: string): Promise<void>;
 }
 
-/** SQL of appointments: reference data, the calendar, slots and orders. */
 /** Orders with their slot, business and centre, as every order read shows them. */
 const ordersIn = (from: Db | Transaction<Database>) =>
   from
@@ -53,6 +52,7 @@ const ordersIn = (from: Db | Transaction<Database>) =>
     .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
     .select(ORDER_COLUMNS);
 
+/** SQL of appointments: reference data, the calendar, slots and orders. */
 export function createAppointmentRepository(db: Db, applications: BookingState) {
   const orders = (from: Db | Transaction<Database> = db) => ordersIn(from);
 

@@ -184,8 +184,8 @@ export function createApplicationService(deps: {
 
     /**
      * Back to a draft while awaiting review: the records and the acceptance number stay, its
-     * appointment is cancelled, and its citizen told, in the same transaction (a booking racing it waits for the
-     * application's lock, then finds it no longer bookable).
+     * appointment is cancelled and the citizen told of it in the same transaction (a booking
+     * racing it waits for the application's lock, then finds it no longer bookable).
      */
     async revoke(openid: string, id: string) {
       await repository.transaction(async (trx, shared) => {
