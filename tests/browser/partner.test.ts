@@ -92,11 +92,15 @@ describe('the partner system (issue 21)', () => {
     await context.close();
   });
 
-  it("the citizen's slide menu entry 合作方管理 leads to the partner sign-in, with no citizen session in it", async () => {
+  it("the citizen's slide menu entry 合作方管理 leads to the partner sign-in, with no citizen session in it; 代理人管理 says how agents file today", async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: server.url });
     const page = await context.newPage();
     await openAs(page, server.url, 'demo-verified', '/');
-    await page.getByRole('button', { name: '菜单' }).click();
+    await page.getByRole('button', { name: '菜单', exact: true }).click();
+    await page.getByRole('button', { name: '代理人管理' }).click();
+    await page.getByRole('heading', { name: '代理机构系统尚未开放' }).waitFor();
+    await expect(page.getByText('代理人现可用本人账号在“我要申请”中为委托人办理').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '菜单', exact: true }).click();
     await page.getByRole('button', { name: '合作方管理' }).click();
     await page.waitForURL('**/staff/sign-in?for=partner');
     await page.getByRole('heading', { name: '合作机构登录（银行、企业）' }).waitFor();
