@@ -9,7 +9,8 @@ import { createStaffAdminService } from '../server/staff/staffAdminService';
 
 /**
  * `npm run staff:create -- --username x --name y`: creates a system admin (the first one, or one
- * more), in the database the server would open (DATABASE_URL, or the PGlite data folder while the
+ * more); with `--partner --institution <name> --credit-code <code>` a partner account of that bank
+ * or company instead (docs/decisions/0056). In the database the server would open (DATABASE_URL, or the PGlite data folder while the
  * server is stopped). The password comes from STAFF_PASSWORD or stdin, never from a default or the
  * command line (which the process list shows). Audited as done by the command line.
  */
@@ -28,11 +29,14 @@ async function readPassword(): Promise<string> {
   return line ?? '';
 }
 
-const { values } = parseArgs({ options: { username: { type: 'string' }, name: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { username: { type: 'string' }, name: { type: 'string' }, partner: { type: 'boolean' }, institution: { type: 'string' }, 'credit-code': { type: 'string' } },
+});
 if (!values.username || !values.name) {
-  console.error('Usage: npm run staff:create -- --username <name> --name <full name>   (password from STAFF_PASSWORD or stdin)');
+  console.error('Usage: npm run staff:create -- --username <name> --name <full name> [--partner --institution <name> --credit-code <code>]   (password from STAFF_PASSWORD or stdin)');
   process.exit(2);
 }
+const institution = values.institution || values['credit-code'] ? { name: values.institution ?? '', creditCode: values['credit-code'] ?? '' } : null;
 const env = loadEnv();
 const release = env.DATABASE_URL ? () => undefined : lockDataFolder(env.dataDir);
 const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
@@ -40,8 +44,13 @@ try {
   await migrateToLatest(db);
   const password = await readPassword();
   const actor = { id: null, username: 'command-line', roles: [], ip: 'local' };
-  const created = await createStaffAdminService(db).create(actor, { username: values.username, name: values.name, password, roles: ['system_admin'] }, (key, params) => translateStaff('zh-CN', key, params));
-  console.log(`Created system admin ${created.username}; they enrol an authenticator app at their first sign-in at /staff.`);
+  const roles = values.partner ? (['partner'] as const) : (['system_admin'] as const);
+  const created = await createStaffAdminService(db).create(actor, { username: values.username, name: values.name, password, roles: [...roles], institution }, (key, params) => translateStaff('zh-CN', key, params));
+  console.log(
+    values.partner
+      ? `Created partner ${created.username} of ${created.institution_name}; they sign in at /staff/sign-in?for=partner.`
+      : `Created system admin ${created.username}; they enrol an authenticator app at their first sign-in at /staff.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

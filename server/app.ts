@@ -27,17 +27,18 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { feedbackClerkRoutes } from './features/feedback/clerkRoutes';
 import { informationRoutes } from './features/information/routes';
 import { informationClerkRoutes } from './features/information/clerkRoutes';
-import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointments } from './features/appointments/routes';
+import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointmentsFor } from './features/appointments/routes';
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
 import { materialsRoutes } from './features/materials/routes';
 import { staffCaseFileRoutes } from './registry/casefile/routes';
 import { staffReviewRoutes } from './registry/review/routes';
+import { partnerRoutes } from './features/partner/routes';
 import { staffRoutes } from './staff/routes';
 import { loadStaffSession } from './staff/staffGuard';
 import { staffPage } from './staff/staffPage';
-import { messageRoutes, outboxAdminRoutes } from './features/messages/routes';
+import { deadLetterRoutes, messageRoutes } from './features/messages/routes';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum', '/staff/api'];
@@ -78,17 +79,16 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(informationRoutes(deps));
   app.use(appointmentRoutes(deps));
   app.use(filingSelectionRoutes(deps));
-  app.use(filingRoutes(deps, applicationAppointments));
+  app.use(filingRoutes(deps, applicationAppointmentsFor(deps.outbox)));
   app.use(materialsRoutes(deps));
   app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
   app.use(informationClerkRoutes(deps));
   app.use(appointmentClerkApiRoutes(deps));
-  app.use(outboxAdminRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
-  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps));
+  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps), partnerRoutes(deps), deadLetterRoutes(deps));
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staffPage(distDir));

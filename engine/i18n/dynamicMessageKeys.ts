@@ -12,4 +12,6 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'registry.field.',
   'staff.role.',
   'staff.review.action.',
+  'staff.partner.confirmationState.',
+  'staff.outbox.channel.',
 ];

@@ -124,10 +124,15 @@ export function createOutboxRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    /** An administrator sends a dead delivery again (same key: the channel still sends it once). */
-    revive: async (id: string) => {
-      const result = await db.updateTable('outbox_deliveries').set({ state: 'pending', attempts: 0, next_attempt_at: sql`now()` }).where('id', '=', id).where('state', '=', 'dead').executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /**
+     * An administrator sends a dead delivery again (same key: the channel still sends it once), in
+     * the caller's transaction (with its audit entry): the delivery as it was, undefined when it is
+     * not dead (unknown, or revived by another at the same moment: the row lock orders them).
+     */
+    revive: async (executor: Executor, id: string) => {
+      const dead = await executor.selectFrom('outbox_deliveries').select(['id', 'channel', 'attempts', 'last_error']).where('id', '=', id).where('state', '=', 'dead').forUpdate().executeTakeFirst();
+      if (dead) await executor.updateTable('outbox_deliveries').set({ state: 'pending', attempts: 0, next_attempt_at: sql`now()` }).where('id', '=', id).execute();
+      return dead;
     },
   };
 }

@@ -8,8 +8,13 @@ import { hashStaffPassword } from './staffPassword';
  * `<username>-2026` (README). Demo mode listens on loopback only, and deployment mode refuses a
  * database a demo start has seeded, so these never reach a real service. The admin enrols an
  * authenticator at its first sign-in like any admin.
+ *
+ * demo-partner is a member of the demo bank (docs/decisions/0056): the company applicant form's
+ * sample mortgagee, so a mortgage filed with that sample names it and shows in the partner list.
  */
-export const DEMO_STAFF: readonly { username: string; name: string; roles: StaffRole[] }[] = [
+export const DEMO_BANK = { name: '邯郸市示范商业银行股份有限公司', creditCode: '91130400MA0000000X' } as const;
+
+export const DEMO_STAFF: readonly { username: string; name: string; roles: StaffRole[]; institution_name?: string; institution_code?: string }[] = [
   { username: 'demo-admin', name: '系统管理员（演示）', roles: ['system_admin'] },
   { username: 'demo-acceptance', name: '受理人员（演示）', roles: ['acceptance_clerk'] },
   { username: 'demo-reviewer', name: '审核人员（演示）', roles: ['reviewer'] },
@@ -18,6 +23,7 @@ export const DEMO_STAFF: readonly { username: string; name: string; roles: Staff
   { username: 'demo-certificate', name: '缮证发证人员（演示）', roles: ['certificate_clerk'] },
   { username: 'demo-content', name: '内容编辑（演示）', roles: ['content_editor'] },
   { username: 'demo-scheduler', name: '预约排班（演示）', roles: ['scheduler'] },
+  { username: 'demo-partner', name: '示范银行信贷员（演示）', roles: ['partner'], institution_name: DEMO_BANK.name, institution_code: DEMO_BANK.creditCode },
 ];
 
 export const demoStaffPassword = (username: string) => `${username}-2026`;

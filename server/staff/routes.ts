@@ -17,7 +17,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const signInBody = z.object({ username: text(32), password: z.string().min(1).max(128) });
 const codeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
 const roles = z.array(z.enum(STAFF_ROLES)).min(1).max(STAFF_ROLES.length);
-const newStaffBody = z.object({ username: z.string().trim().regex(/^[a-z0-9_.-]{3,32}$/), name: text(50), password: z.string().max(128), roles });
+// The credit code's form is the service's rule (institutionRefusal), worded for the admin.
+const institution = z.object({ name: text(100), creditCode: z.string().trim().max(40) });
+const newStaffBody = z.object({ username: z.string().trim().regex(/^[a-z0-9_.-]{3,32}$/), name: text(50), password: z.string().max(128), roles, institution: institution.nullish() });
 const rolesBody = z.object({ roles });
 const disabledBody = z.object({ disabled: z.boolean() });
 const idParams = z.object({ id: z.uuid() });
@@ -60,8 +62,8 @@ export function staffRoutes(deps: AppDeps): Router {
   });
 
   router.get('/me', requireStaff(), (req, res) => {
-    const { id, username, name, roles: held } = req.staff!;
-    sendOk(res, { id, username, name, roles: held, pages: pagesFor(held) });
+    const { id, username, name, roles: held, institution: own } = req.staff!;
+    sendOk(res, { id, username, name, roles: held, institution: own, pages: pagesFor(held) });
   });
 
   router.get('/accounts', systemAdmin, async (_req, res) => {

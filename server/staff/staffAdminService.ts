@@ -4,7 +4,7 @@ import type { Database, StaffAccountTable } from '../db/types';
 import { HttpError } from '../http/httpError';
 import type { StaffTranslate as Translate } from './staffMessages';
 import { audit, type AuditActor } from './audit';
-import type { StaffRole } from './roles';
+import { institutionRefusal, type InstitutionInput, type StaffRole } from './roles';
 import { staffRepository } from './staffRepository';
 import { staffSessionRepository } from './staffSessionRepository';
 import { hashStaffPassword, isAcceptableStaffPassword } from './staffPassword';
@@ -14,21 +14,38 @@ export interface NewStaff {
   name: string;
   password: string;
   roles: StaffRole[];
+  /** A partner's bank or company; none for registry staff. */
+  institution?: InstitutionInput | null;
 }
+
+const institutionOf = (account: { institution_name: string | null; institution_code: string | null }) =>
+  account.institution_name && account.institution_code ? { name: account.institution_name, creditCode: account.institution_code } : null;
 
 /**
  * The system admin's work on staff accounts (docs/decisions/0048): create, assign roles, disable
  * and enable. Each change and its audit entry (before and after) commit in one transaction, under
  * the account row's lock. An admin cannot disable themself or drop their own admin role, so the
- * last admin cannot lock everyone out by a slip.
+ * last admin cannot lock everyone out by a slip. A partner account (docs/decisions/0056) names its
+ * institution and holds the partner role alone; its institution is set when it is created.
  */
 export function createStaffAdminService(db: Db) {
   async function create(actor: AuditActor, input: NewStaff, tr: Translate) {
+    const roles = [...new Set(input.roles)];
+    const institution = input.institution ? { name: input.institution.name, creditCode: input.institution.creditCode.toUpperCase() } : null;
+    const refusal = institutionRefusal(roles, institution);
+    if (refusal) throw new HttpError(400, tr(refusal));
     if (!isAcceptableStaffPassword(input.password)) throw new HttpError(400, tr('staff.passwordRule'));
     const passwordHash = await hashStaffPassword(input.password);
     const created = await db.transaction().execute(async (trx) => {
-      const row = await staffRepository.insert(trx, { username: input.username, name: input.name, password_hash: passwordHash, roles: [...new Set(input.roles)] });
-      if (row) await audit.record(trx, actor, { action: 'staff.create', target: row.username, after: { name: row.name, roles: row.roles } });
+      const row = await staffRepository.insert(trx, {
+        username: input.username,
+        name: input.name,
+        password_hash: passwordHash,
+        roles,
+        institution_name: institution?.name ?? null,
+        institution_code: institution?.creditCode ?? null,
+      });
+      if (row) await audit.record(trx, actor, { action: 'staff.create', target: row.username, after: { name: row.name, roles: row.roles, ...(institution && { institution }) } });
       return row;
     });
     if (!created) throw new HttpError(409, tr('staff.usernameTaken'));
@@ -53,6 +70,8 @@ export function createStaffAdminService(db: Db) {
       change(id, tr, async (trx, account) => {
         const next = [...new Set(roles)];
         if (id === actor.id && !next.includes('system_admin')) throw new HttpError(400, tr('staff.keepOwnAdmin'));
+        const refusal = institutionRefusal(next, institutionOf(account));
+        if (refusal) throw new HttpError(400, tr(refusal));
         await staffRepository.setRoles(trx, id, next);
         await audit.record(trx, actor, { action: 'staff.roles', target: account.username, before: { roles: account.roles }, after: { roles: next } });
       }),

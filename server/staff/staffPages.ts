@@ -6,8 +6,10 @@ import type { StaffRole } from './roles';
  */
 const PAGES: Record<string, readonly StaffRole[]> = {
   queue: ['acceptance_clerk', 'reviewer', 'registrar', 'certificate_clerk'],
+  partner: ['partner'],
   accounts: ['system_admin'],
   audit: ['system_admin'],
+  outbox: ['system_admin'],
 };
 
 export const pagesFor = (roles: readonly string[]) => Object.keys(PAGES).filter((page) => PAGES[page]!.some((role) => roles.includes(role)));

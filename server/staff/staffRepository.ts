@@ -4,7 +4,7 @@ import type { Database } from '../db/types';
 
 type Executor = Db | Transaction<Database>;
 
-const PUBLIC_COLUMNS = ['id', 'username', 'name', 'roles', 'disabled_at', 'locked_until', 'totp_confirmed', 'created_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'username', 'name', 'roles', 'institution_name', 'institution_code', 'disabled_at', 'locked_until', 'totp_confirmed', 'created_at'] as const;
 
 /** SQL of the staff accounts; the table's one owner. */
 export const staffRepository = {
@@ -18,7 +18,7 @@ export const staffRepository = {
 
   findPublic: (db: Executor, id: string) => db.selectFrom('staff_accounts').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
-  insert: (db: Executor, account: { username: string; name: string; password_hash: string; roles: string[] }) =>
+  insert: (db: Executor, account: { username: string; name: string; password_hash: string; roles: string[]; institution_name?: string | null; institution_code?: string | null }) =>
     db
       .insertInto('staff_accounts')
       .values(account)

@@ -228,7 +228,7 @@ export const routeTable: RouteDef[] = [
   // Detail pages and record previews; the fixed routes above rank before this pattern.
   { name: 'configuredPage', path: '/:page', pattern: true },
   soon('gov', '/gov/:type'),
-  // The slide menu's four systems: /user is this app; the others are the back office, not open yet.
+  // The slide menu's four systems: /user is this app; /admin and /partner open the staff app, /agenter is not open yet (decision 0056).
   { name: 'agenter', path: '/agenter', load: backOffice },
   { name: 'partner', path: '/partner', load: backOffice },
   { name: 'admin', path: '/admin', load: backOffice },

@@ -12,6 +12,9 @@ const WorkQueuePage = lazy(() => import('./pages/WorkQueuePage'));
 const CaseFilePage = lazy(() => import('./pages/CaseFilePage'));
 const AccountsPage = lazy(() => import('./pages/AccountsPage'));
 const AuditPage = lazy(() => import('./pages/AuditPage'));
+const PartnerListPage = lazy(() => import('./pages/PartnerListPage'));
+const PartnerApplicationPage = lazy(() => import('./pages/PartnerApplicationPage'));
+const DeadLettersPage = lazy(() => import('./pages/DeadLettersPage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Suspense>;
 
@@ -29,6 +32,9 @@ export function StaffApp() {
               <Route path="applications/:id" element={page(<CaseFilePage />)} />
               <Route path="accounts" element={page(<AccountsPage />)} />
               <Route path="audit" element={page(<AuditPage />)} />
+              <Route path="outbox" element={page(<DeadLettersPage />)} />
+              <Route path="partner" element={page(<PartnerListPage />)} />
+              <Route path="partner/:id" element={page(<PartnerApplicationPage />)} />
               <Route path="*" element={<HomePage />} />
             </Route>
           </Routes>

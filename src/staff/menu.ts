@@ -5,4 +5,6 @@ export const PAGE_LABELS: Record<string, MessageKey> = {
   queue: 'staff.menu.queue',
   accounts: 'staff.menu.accounts',
   audit: 'staff.menu.audit',
+  partner: 'staff.menu.partner',
+  outbox: 'staff.menu.outbox',
 };

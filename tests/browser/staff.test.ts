@@ -30,7 +30,7 @@ describe('the staff desktop app (issue 20)', () => {
     await page.getByLabel('动态验证码').fill(codeNow(secret));
     await page.getByRole('button', { name: /验\s*证/ }).click();
     await page.waitForURL('**/staff/accounts');
-    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志']);
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递']);
 
     const username = `rev-${crypto.randomBytes(3).toString('hex')}`;
     await page.getByRole('button', { name: '新建工作人员' }).click();
@@ -46,6 +46,9 @@ describe('the staff desktop app (issue 20)', () => {
 
     await page.getByRole('menuitem', { name: '审计日志' }).click();
     await page.getByRole('row', { name: new RegExp(`staff\\.create\\s*${username}`) }).waitFor();
+    // 消息投递: the messages that gave up, each with its retry.
+    await page.getByRole('menuitem', { name: '消息投递' }).click();
+    await page.getByRole('columnheader', { name: '最后一次错误' }).waitFor();
 
     await page.getByRole('button', { name: /退出登录/ }).click();
     await page.waitForURL('**/staff/sign-in');

@@ -43,15 +43,18 @@ export interface BookingState {
   release(trx: Transaction<Database>, prolsh: string): Promise<void>;
 }
 
+/** Orders with their slot, business and centre, as every order read shows them. */
+const ordersIn = (from: Db | Transaction<Database>) =>
+  from
+    .selectFrom('appointment_orders as o')
+    .innerJoin('appointment_slots as s', 's.time_id', 'o.time_id')
+    .innerJoin('appointment_processes as p', 'p.process_id', 's.process_id')
+    .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
+    .select(ORDER_COLUMNS);
+
 /** SQL of appointments: reference data, the calendar, slots and orders. */
 export function createAppointmentRepository(db: Db, applications: BookingState) {
-  const orders = (from: Db | Transaction<Database> = db) =>
-    from
-      .selectFrom('appointment_orders as o')
-      .innerJoin('appointment_slots as s', 's.time_id', 'o.time_id')
-      .innerJoin('appointment_processes as p', 'p.process_id', 's.process_id')
-      .innerJoin('appointment_areas as a', 'a.area_id', 'p.area_id')
-      .select(ORDER_COLUMNS);
+  const orders = (from: Db | Transaction<Database> = db) => ordersIn(from);
 
   return {
     /**
@@ -285,7 +288,7 @@ type OrderFilter = (query: UpdateQueryBuilder<Database, 'appointment_orders', 'a
 /** Cancels the live orders a filter names and frees their places, inside the caller's transaction. */
 async function cancelLive(trx: Db, filter: OrderFilter) {
   const cancelled = await filter(trx.updateTable('appointment_orders').set({ status: 'cancelled', cancelled_at: sql`now()` }).where('status', '=', 'booked'))
-    .returning(['time_id', 'wlsh'])
+    .returning(['id', 'time_id', 'wlsh'])
     .execute();
   for (const { time_id } of cancelled) await trx.updateTable('appointment_slots').set({ count_num: sql`count_num - 1` }).where('time_id', '=', time_id).execute();
   return cancelled;
@@ -293,10 +296,12 @@ async function cancelLive(trx: Db, filter: OrderFilter) {
 
 /**
  * Cancels the live appointment of an application inside the caller's transaction (filing's revoke,
- * which holds the application's row): answers how many it cancelled (0 or 1).
+ * which holds the application's row): answers the orders it cancelled (none or one), as read after.
  */
-export async function cancelApplicationAppointment(trx: Transaction<Database>, wlsh: string): Promise<number> {
-  return (await cancelLive(trx, (q) => q.where('wlsh', '=', wlsh))).length;
+export async function cancelApplicationAppointment(trx: Transaction<Database>, wlsh: string) {
+  const cancelled = await cancelLive(trx, (q) => q.where('wlsh', '=', wlsh));
+  if (!cancelled.length) return [];
+  return ordersIn(trx).where('o.id', 'in', cancelled.map((order) => order.id)).execute();
 }
 
 export const calendarIdOf = (areaId: string, date: string) => `${areaId}-${date.replaceAll('-', '')}`;

@@ -7,6 +7,9 @@ import { downloadRoutes } from './downloadRoutes';
 import { cancelApplicationAppointment, createAppointmentRepository } from './repository';
 import { createAppointmentService, type AppointmentReference } from './service';
 import { applicationBookingsFor } from '../filing/applicationBookings';
+import type { ApplicationAppointments } from '../filing/applicationService';
+import type { Outbox } from '../../outbox/outbox';
+import { bookingEvent } from './bookingEvent';
 
 /** Centres, businesses, slots and windows: the configuration under schemas/appointments, as served now. */
 const referenceOf = (deps: AppDeps): AppointmentReference => () => deps.schemas.snapshot().registry.appointments;
@@ -21,8 +24,21 @@ export function appointmentRoutes(deps: AppDeps): Router {
   return Router().use(bookingRoutes(deps, service), downloadRoutes(service), callnumRoutes(deps, service));
 }
 
-/** What filing's revoke asks of appointments, in its own transaction (docs/decisions/0037). */
-export const applicationAppointments = { cancelLive: cancelApplicationAppointment };
+/**
+ * What filing's revoke asks of appointments, in its own transaction (docs/decisions/0037): the
+ * live appointment is cancelled and the citizen told (booking.cancelled, queued in that
+ * transaction, once per order as a cancellation of their own is).
+ */
+export function applicationAppointmentsFor(outbox: Outbox): ApplicationAppointments {
+  return {
+    async cancelLive(trx, prolsh) {
+      const cancelled = await cancelApplicationAppointment(trx, prolsh);
+      for (const order of cancelled) await outbox.enqueue(trx, bookingEvent('booking.cancelled', order));
+      return cancelled.length;
+    },
+    committed: () => outbox.kick(),
+  };
+}
 
 /** The clerk's calls (under the clerk API prefix and its own flood guard). */
 export function appointmentClerkApiRoutes(deps: AppDeps): Router {

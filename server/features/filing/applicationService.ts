@@ -32,7 +32,10 @@ export interface CreateInput {
  * appointment inside filing's own transaction, under the application's lock (docs/decisions/0037).
  */
 export interface ApplicationAppointments {
+  /** Cancels the application's live appointment in the revoke's transaction (and queues the citizen's message): how many it cancelled. */
   cancelLive(trx: Transaction<Database>, prolsh: string): Promise<number>;
+  /** After that transaction commits: what was queued goes out now rather than at the next poll. */
+  committed(): void;
 }
 
 export interface ListInput {
@@ -201,8 +204,8 @@ export function createApplicationService(deps: {
 
     /**
      * Back to a draft while awaiting review: the records and the acceptance number stay, its
-     * appointment is cancelled in the same transaction (a booking racing it waits for the
-     * application's lock, then finds it no longer bookable).
+     * appointment is cancelled and the citizen told of it in the same transaction (a booking
+     * racing it waits for the application's lock, then finds it no longer bookable).
      */
     async revoke(openid: string, id: string) {
       await repository.transaction(async (trx, shared) => {
@@ -214,6 +217,7 @@ export function createApplicationService(deps: {
         if (app.prolsh) await appointments.cancelLive(shared, app.prolsh);
         await trx.setState(id, { shzt: stateAfter().revoke, kyy: 0, submitted_at: null });
       });
+      appointments.committed();
       return { handleResult: { stat: 1, msg: '' } };
     },
 

@@ -240,7 +240,54 @@ export function createFilingRepository(db: Db) {
 
     countByOwner: async (openid: string, filter: ListFilter) =>
       Number((await filtered(db, openid, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+
+    /**
+     * Applications naming an institution (a party whose credit code, sqr_zjh, is `creditCode`:
+     * index application_parties_sqr_zjh_idx) that are in one of `shown.states` or among `shown.ids`,
+     * newest first, with the total (the partner's list, docs/decisions/0056).
+     */
+    listNaming: (creditCode: string, shown: PartnerShown, offset: number, limit: number) =>
+      naming(db, creditCode, shown)
+        .select(['a.id', 'a.name', 'a.prolsh', 'a.shzt', 'a.areaname', 'a.user_name', 'a.created_at', 'a.submitted_at', sql<string>`count(*) over ()`.as('total')])
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+
+    /** One such application (with its owner, to read it whole by findOwnedWithRecords); undefined when it does not name the institution. */
+    findNaming: (id: string, creditCode: string, shown: PartnerShown) => naming(db, creditCode, shown).select(['a.id', 'a.openid']).where('a.id', '=', id).executeTakeFirst(),
   };
+}
+
+/**
+ * The applications naming an institution, found from its parties (the expression index) and then
+ * by primary key: `= any(array(...))` keeps the planner from scanning every application for a hash
+ * join, so the list costs what the institution's own applications cost (PostgreSQL, 100,000
+ * applications: 18 ms rather than 41 ms, and not growing with the table; docs/decisions/0056).
+ * The code is matched as the institution's (upper case) and all in lower case, as a citizen may
+ * have typed it: both are lookups in the index.
+ */
+function naming(db: Db, creditCode: string, shown: PartnerShown) {
+  const parties = db
+    .selectFrom('application_parties as p')
+    .select('p.application_id')
+    .where(sql<string>`p.data->>'sqr_zjh'`, 'in', [...new Set([creditCode, creditCode.toLowerCase()])]);
+  return db
+    .selectFrom('applications as a')
+    .where(sql<boolean>`a.id = any(array(${parties}))`)
+    .where((eb) => {
+      const either = [];
+      if (shown.states.length) either.push(eb('a.shzt', 'in', [...shown.states]));
+      if (shown.ids.length) either.push(eb('a.id', 'in', [...shown.ids]));
+      return either.length ? eb.or(either) : sql<boolean>`false`;
+    });
+}
+
+/** Which of the applications naming an institution it may read: those in these states, and these (drafts it was asked to confirm). */
+export interface PartnerShown {
+  states: readonly number[];
+  ids: readonly string[];
 }
 
 export interface ListFilter {

@@ -1,5 +1,6 @@
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
 import { stateOf } from '../../../engine/vocabulary/stateOf';
+import { tabOf } from '../../../engine/vocabulary/tabOf';
 import { vocabulary } from '../schemas/vocabulary';
 
 /**
@@ -21,6 +22,15 @@ export const isRejected = (shzt: number): boolean => stateOf(vocabulary(), shzt)
 
 /** The list shows when it was created (a draft) rather than when it was submitted. */
 export const showsCreated = (shzt: number): boolean => stateOf(vocabulary(), shzt)?.since === 'created';
+
+/** The states of an application that left its citizen's hands (submitted, whatever came after): what a party named in it may read. */
+export const submittedStates = (): readonly number[] => vocabulary().states.filter((state) => state.since === 'submitted').map((state) => state.shzt);
+
+/** The /prodoing tab's title of a state, in both languages (待审核, 审核通过...). */
+export const stateTitle = (shzt: number) => {
+  const tab = vocabulary().tabs[tabOf(vocabulary(), shzt)];
+  return { title: tab?.title ?? '', titleEn: tab?.titleEn ?? tab?.title ?? '' };
+};
 
 /** The states a /prodoing tab lists (getApplyList's tab). */
 export const tabStates = (tab: number): readonly number[] => vocabulary().tabs[tab]?.states ?? [];

@@ -1,13 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 import type { AppDeps } from '../../deps';
-import { CLERK_API_PREFIX, requireClerk } from '../../http/clerkGuard';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
-import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { createOutboxRepository } from '../../outbox/outboxRepository';
+import { actorOf, requireStaff } from '../../staff/staffGuard';
+import { staffTranslatorFor } from '../../staff/staffMessages';
+import { createDeadLetterService } from './deadLetterService';
 import { createMessageService } from './service';
 
 // A word rather than a boolean: only a deliberate answer changes the consent.
@@ -38,21 +39,20 @@ export function messageRoutes(deps: AppDeps): Router {
 }
 
 /**
- * The system administrator's view of deliveries that gave up (dead letters) and sending one
- * again. The guard is pluggable: the clerk's bearer token until the back office's staff model
- * guards it (decision 0049).
+ * The system admin's dead letters under /staff/api (docs/decisions/0056): deliveries that gave up,
+ * and sending one again (audited). The staff session and role guard them, not the clerk's token.
  */
-export function outboxAdminRoutes(deps: AppDeps, guard: RequestHandler = requireClerk(deps.env.CLERK_TOKEN)): Router {
+export function deadLetterRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = createMessageService(createOutboxRepository(deps.db));
-  router.get(`${CLERK_API_PREFIX}/outbox/dead`, guard, async (req, res) => {
+  const service = createDeadLetterService({ db: deps.db, repository: createOutboxRepository(deps.db), users: deps.users, outbox: deps.outbox });
+  const systemAdmin = requireStaff('system_admin');
+  router.get('/outbox/dead', systemAdmin, async (req, res) => {
     const { page, rows } = parse(deadQuery, req.query, req);
-    sendOk(res, { list: await service.deadLetters(page, rows), page, rows });
+    sendOk(res, { list: await service.list(page, rows), page, rows });
   });
-  router.post(`${CLERK_API_PREFIX}/outbox/dead/:id/retry`, guard, async (req, res) => {
+  router.post('/outbox/dead/:id/retry', systemAdmin, async (req, res) => {
     const { id } = parse(deliveryParams, req.params, req);
-    if (!(await service.revive(id))) throw new HttpError(404, t(req, 'messages.deliveryUnknown'));
-    deps.outbox.kick();
+    if (!(await service.retry(actorOf(req), id))) throw new HttpError(404, staffTranslatorFor(req)('staff.outbox.deliveryUnknown'));
     sendOk(res, { id, state: 'pending' });
   });
   return router;

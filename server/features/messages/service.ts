@@ -6,8 +6,8 @@ import { ALL_WECHAT_TEMPLATE_IDS, isEventKind, renderMessage } from '../../outbo
 const LIST_LIMIT = 100;
 
 /**
- * The message centre (what was sent to a citizen), their consent to the platform's subscription
- * messages, and the administrator's dead letters (issue 21, docs/decisions/0049).
+ * The message centre (what was sent to a citizen) and their consent to the platform's subscription
+ * messages (issue 21, docs/decisions/0049); the administrator's dead letters are deadLetterService's.
  */
 export function createMessageService(repository: OutboxRepository) {
   return {
@@ -33,7 +33,5 @@ export function createMessageService(repository: OutboxRepository) {
       const granted = new Set((await repository.consents(openid)).map((row) => row.template_id));
       return { granted: ALL_WECHAT_TEMPLATE_IDS.every((id) => granted.has(id)) };
     },
-    deadLetters: (page: number, rows: number) => repository.dead((page - 1) * rows, rows),
-    revive: (id: string) => repository.revive(id),
   };
 }

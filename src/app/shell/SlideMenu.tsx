@@ -26,7 +26,7 @@ export default function SlideMenu({ visible, onClose, afterClose }: SlideMenuPro
 
   const open = (system: SystemEntry) => {
     onClose();
-    // /user is this app: go home. The others open the back-office placeholder at their path.
+    // /user is this app: go home. The others go to their path, which opens the staff app or says it is not open yet.
     navigate(system.code === 'user' || system.path === '/user' ? '/' : system.path);
   };
 

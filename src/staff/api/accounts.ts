@@ -5,6 +5,8 @@ export interface StaffAccount {
   username: string;
   name: string;
   roles: string[];
+  institution_name: string | null;
+  institution_code: string | null;
   disabled_at: string | null;
   locked_until: string | null;
   created_at: string;
@@ -12,6 +14,14 @@ export interface StaffAccount {
 
 export const ACCOUNTS_KEY = '/accounts';
 export const getAccounts = () => staffApi.get<{ accounts: StaffAccount[]; roles: string[] }>(ACCOUNTS_KEY);
-export const createAccount = (input: { username: string; name: string; password: string; roles: string[] }) => staffApi.post<StaffAccount>(ACCOUNTS_KEY, input);
+export interface NewAccount {
+  username: string;
+  name: string;
+  password: string;
+  roles: string[];
+  /** Required when the role is partner, and then the only role (the server decides). */
+  institution?: { name: string; creditCode: string };
+}
+export const createAccount = (input: NewAccount) => staffApi.post<StaffAccount>(ACCOUNTS_KEY, input);
 export const setRoles = (id: string, roles: string[]) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/roles`, { roles });
 export const setDisabled = (id: string, disabled: boolean) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/disabled`, { disabled });

@@ -5,6 +5,8 @@ export interface StaffMe {
   username: string;
   name: string;
   roles: string[];
+  /** A partner's bank or company (docs/decisions/0056); null for registry staff. */
+  institution: { name: string; creditCode: string } | null;
   /** The pages this member may open, as the server decides (the side menu). */
   pages: string[];
 }

@@ -2,20 +2,26 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { useStaffT as useT, type StaffT as TFunction } from '../i18n';
-import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setRoles, type StaffAccount } from '../api/accounts';
+import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setRoles, type NewAccount, type StaffAccount } from '../api/accounts';
 
 const roleLabel = (t: TFunction, role: string) => t(`staff.role.${role}` as 'staff.role.reviewer');
 
 /** What the roles dialog edits: a new account, or the roles of one. */
 type Editing = { kind: 'create' } | { kind: 'roles'; account: StaffAccount } | null;
 
-/** Staff management for the system admin: list, create, assign roles, disable and enable. */
+type AccountForm = Omit<NewAccount, 'institution'> & { institutionName?: string; creditCode?: string };
+
+/**
+ * Staff management for the system admin: list, create, assign roles, disable and enable. A partner
+ * account (a bank's or company's member) is created with its institution (docs/decisions/0056).
+ */
 export default function AccountsPage() {
   const t = useT();
   const { message } = App.useApp();
   const { data, mutate } = useSWR(ACCOUNTS_KEY, getAccounts);
   const [editing, setEditing] = useState<Editing>(null);
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<AccountForm>();
+  const creatingPartner = (Form.useWatch('roles', form) ?? []).includes('partner') && editing?.kind === 'create';
   const roleOptions = (data?.roles ?? []).map((role) => ({ value: role, label: roleLabel(t, role) }));
 
   const act = async (action: () => Promise<unknown>, done: string) => {
@@ -29,8 +35,10 @@ export default function AccountsPage() {
     }
   };
 
-  const save = (values: { username: string; name: string; password: string; roles: string[] }) =>
-    editing?.kind === 'roles' ? act(() => setRoles(editing.account.id, values.roles), t('staff.saved')) : act(() => createAccount(values), t('staff.created'));
+  const save = ({ institutionName, creditCode, ...values }: AccountForm) =>
+    editing?.kind === 'roles'
+      ? act(() => setRoles(editing.account.id, values.roles), t('staff.saved'))
+      : act(() => createAccount({ ...values, ...(institutionName || creditCode ? { institution: { name: institutionName ?? '', creditCode: creditCode ?? '' } } : {}) }), t('staff.created'));
 
   const open = (next: Editing) => {
     form.resetFields();
@@ -55,6 +63,7 @@ export default function AccountsPage() {
           { title: t('staff.username'), dataIndex: 'username' },
           { title: t('staff.name'), dataIndex: 'name' },
           { title: t('staff.roles'), dataIndex: 'roles', render: (roles: string[]) => roles.map((role) => <Tag key={role}>{roleLabel(t, role)}</Tag>) },
+          { title: t('staff.partner.institution'), key: 'institution', render: (_, account) => (account.institution_name ? `${account.institution_name}（${account.institution_code}）` : '') },
           { title: t('staff.status'), dataIndex: 'disabled_at', render: (at: string | null) => (at ? <Tag color="red">{t('staff.disabled')}</Tag> : t('staff.active')) },
           {
             title: t('staff.actions'),
@@ -98,6 +107,16 @@ export default function AccountsPage() {
           <Form.Item name="roles" label={t('staff.roles')} rules={[{ required: true, message: t('staff.required') }]}>
             <Checkbox.Group options={roleOptions} />
           </Form.Item>
+          {creatingPartner && (
+            <>
+              <Form.Item name="institutionName" label={t('staff.partner.institution')} rules={[{ required: true, message: t('staff.required') }]}>
+                <Input autoComplete="off" />
+              </Form.Item>
+              <Form.Item name="creditCode" label={t('staff.partner.creditCode')} extra={t('staff.creditCodeRule')} rules={[{ required: true, message: t('staff.required') }]}>
+                <Input autoComplete="off" maxLength={18} />
+              </Form.Item>
+            </>
+          )}
         </Form>
       </Modal>
     </section>

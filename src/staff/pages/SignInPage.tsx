@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useStaffT as useT } from '../i18n';
 import { confirmCode, ME_KEY, signIn, type SignInStep } from '../api/session';
 
 /**
  * Sign-in: the password, then for roles that need it the authenticator code (with the QR code
- * to enrol on the first sign-in). The server decides which step comes next.
+ * to enrol on the first sign-in). The server decides which step comes next. Partners arrive from
+ * the hall's /partner with ?for=partner and see their own title; the accounts are the same kind.
  */
 export default function SignInPage() {
   const t = useT();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<SignInStep | null>(null);
   const [problem, setProblem] = useState('');
@@ -35,7 +37,7 @@ export default function SignInPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card style={{ width: 400 }}>
-        <Typography.Title level={3}>{t('staff.appTitle')}</Typography.Title>
+        <Typography.Title level={3}>{query.get('for') === 'partner' ? t('staff.partner.signInTitle') : t('staff.appTitle')}</Typography.Title>
         {problem && <Alert type="error" title={problem} role="alert" style={{ marginBottom: 16 }} />}
         {step === null ? (
           <Form layout="vertical" onFinish={(values: { username: string; password: string }) => void run(() => signIn(values.username, values.password))}>

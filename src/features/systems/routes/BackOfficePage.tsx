@@ -3,23 +3,29 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { PageState } from '../../../components/PageState/PageState';
 
-/** Where the slide menu's system admin (/admin) leads: the staff desktop app, a page of its own (decision 0048). */
-const STAFF_APP = '/staff';
+/**
+ * Where the slide menu's back-office systems lead (docs/decisions/0048, 0056): a full page load
+ * into the staff desktop app under /staff, which has its own session and cookie (nothing of the
+ * citizen's goes along). /admin opens it for registry staff, /partner at the partner sign-in for
+ * banks and companies.
+ */
+const STAFF_APP: Record<string, string> = { '/admin': '/staff', '/partner': '/staff/sign-in?for=partner' };
 
-/** /agenter and /partner: the back office is not open yet. /admin opens the staff app. */
+/** /admin and /partner open the staff app; /agenter (agencies filing for clients) is not open yet and says how agents file today. */
 export default function BackOfficePage() {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const toStaff = pathname === '/admin';
+  const target = STAFF_APP[pathname];
   useEffect(() => {
-    if (toStaff) window.location.assign(STAFF_APP);
-  }, [toStaff]);
-  if (toStaff) return null;
+    if (target) window.location.assign(target);
+  }, [target]);
+  if (target) return null;
   return (
     <PageState
       icon="/icons/site.svg"
-      title={t('systems.backOfficeLater')}
+      title={t('systems.agenterLater')}
+      description={t('systems.agenterToday')}
       action={{ label: t('shell.backHome'), onClick: () => navigate('/') }}
     />
   );
