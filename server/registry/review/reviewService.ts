@@ -9,6 +9,7 @@ import type { StaffTranslate } from '../../staff/staffMessages';
 import type { Outbox } from '../../outbox/outbox';
 import { isEventKind } from '../../outbox/templates';
 import { enterReview } from './enterReview';
+import { writeRegister } from './writeRegister';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 import { vocabulary } from '../../features/schemas/vocabulary';
 
@@ -79,6 +80,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         let comments: ReviewComment[] | undefined;
         let trail: string;
         let tells: string | undefined;
+        let registered: Awaited<ReturnType<typeof writeRegister>>;
         if (action === 'suspend' || action === 'resume') {
           if (!stage.suspendable) throw new HttpError(409, tr('staff.review.notSuspendable', { stage: stageName }));
           if (action === 'suspend' && found.suspended_at) throw new HttpError(409, tr('staff.review.suspended'));
@@ -95,6 +97,8 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
           if (transition.needs === 'comments' && !input.comments?.length) throw new HttpError(400, tr('staff.review.commentsMissing'));
           if (transition.needs === 'opinions' && !opinionOf({ requestId: '', stage: '', opinions: input.opinions })) throw new HttpError(400, tr('staff.review.opinionMissing'));
           if (transition.needs === 'comments') comments = input.comments;
+          // 登簿 writes the register in this transaction, under this lock: both or neither (0054).
+          if (transition.changesRegister) registered = await writeRegister(tx, config, application, tr);
           next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };
           trail = transition.trail;
           tells = transition.tells;
@@ -138,7 +142,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
 
         const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: next.stage, shzt: next.shzt, suspended: Boolean(next.suspended_at) };
         await cases.saveRequest(tx, { request_id: input.requestId, staff_id: actor.id, application_id: id, action, answer });
-        await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}) } });
+        await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}), ...(registered ? { registered } : {}) } });
         return answer;
       }),
   };
