@@ -56,6 +56,10 @@ describe('resolveEffect', () => {
     expect(resolveEffect(cancel, { ...filed, rights: [{ form_id: 'zxdj', data: { BDCZMH: 'P1' } }] })).toEqual({
       effect: { kind: 'removeMortgage', certificate: '冀(2019)邯郸市不动产权第0016875号', unit: 'U1', proofNumber: 'P1' },
     });
+    // Without a certificate path, the proof number alone names the mortgage (the cancellation page has no units).
+    const byProof: RegistrationEffectConfig = { businesses: ['4001'], kind: 'removeMortgage', values: { proofNumber: ['rights.zxdj.BDCZMH'] } };
+    expect(resolveEffect(byProof, { parties: [], units: [], rights: [{ form_id: 'zxdj', data: { BDCZMH: 'P1' } }] })).toEqual({ effect: { kind: 'removeMortgage', proofNumber: 'P1' } });
+    expect(resolveEffect(byProof, { parties: [], units: [], rights: [] })).toEqual({ missing: 'rights.zxdj.BDCZMH' });
     const sale: RegistrationEffectConfig = {
       businesses: ['3001'],
       kind: 'transferHolders',

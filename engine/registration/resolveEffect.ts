@@ -21,16 +21,20 @@ export function resolveEffect(config: RegistrationEffectConfig, application: App
   };
   const one = (name: Parameters<typeof all>[0]) => all(name)[0]!;
   try {
-    const place = { certificate: one('certificate'), unit: one('unit') };
+    // A cancellation may name only the mortgage (its proof number): the register finds its certificate.
+    const named = config.kind === 'removeMortgage' && !paths('certificate').length;
+    const place = named ? {} : { certificate: one('certificate'), unit: one('unit') };
     switch (config.kind) {
       case 'addMortgage': {
+        if (!place.certificate || !place.unit) throw new Missing('certificate');
         const amount = Number(one('amount'));
         if (!Number.isFinite(amount)) throw new Missing(paths('amount')[0]!);
         const unit = firstFilled(application, paths('amountUnit'))[0];
         return {
           effect: {
             kind: 'addMortgage',
-            ...place,
+            certificate: place.certificate,
+            unit: place.unit,
             mortgage: {
               ...(config.mortgageKind ? { kind: config.mortgageKind } : {}),
               mortgagee: all('mortgagee').join('、'),
@@ -55,7 +59,8 @@ export function resolveEffect(config: RegistrationEffectConfig, application: App
         const holders = names.map((name, index) => ({ name, cardnum: cardnums[index] ?? '' })).filter((holder) => holder.name || holder.cardnum);
         if (holders.some((holder) => !holder.cardnum)) throw new Missing(cardnumPath);
         if (holders.some((holder) => !holder.name)) throw new Missing(namePath);
-        return { effect: { kind: 'transferHolders', ...place, holders, ownership: firstFilled(application, paths('holderOwnership'))[0] } };
+        if (!place.certificate || !place.unit) throw new Missing('certificate');
+        return { effect: { kind: 'transferHolders', certificate: place.certificate, unit: place.unit, holders, ownership: firstFilled(application, paths('holderOwnership'))[0] } };
       }
     }
   } catch (error) {

@@ -15,7 +15,7 @@ export type RegistrationEffect =
       unit: string;
       mortgage: { kind?: string; mortgagee: string; mortgagor: string; amount: number; unit: '1' | '2' | '3'; periodStart: string; periodEnd: string };
     }
-  | { kind: 'removeMortgage'; certificate: string; unit: string; proofNumber: string }
+  | { kind: 'removeMortgage'; certificate?: string; unit?: string; proofNumber: string }
   | { kind: 'transferHolders'; certificate: string; unit: string; holders: Array<{ name: string; cardnum: string }>; ownership: string | undefined };
 
 /** The effect, or the first path of a value the application does not hold. */

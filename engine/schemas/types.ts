@@ -321,9 +321,9 @@ export type RegistrationEffectKind = 'addMortgage' | 'removeMortgage' | 'transfe
 export interface RegistrationEffectConfig {
   businesses: string[];
   kind: RegistrationEffectKind;
-  /** The certificate the change is written on (its number) and the unit it must hold. */
-  certificate: RecordPath[];
-  unit: RecordPath[];
+  /** The certificate the change is written on (its number) and the unit it must hold; removeMortgage without them finds the certificate by the proof number. */
+  certificate?: RecordPath[];
+  unit?: RecordPath[];
   /** addMortgage: 最高额抵押 and the like; a plain mortgage leaves it out. */
   mortgageKind?: string;
   /** addMortgage: mortgagee, mortgagor, amount, amountUnit, periodStart, periodEnd; removeMortgage: proofNumber; transferHolders: holderName, holderCardnum (a party type's field). */

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, RegistryCertificateTable } from '../db/types';
 import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry, StoredCertificateDetails } from './types';
@@ -96,6 +96,21 @@ export function createRegistryRepository(db: Db) {
     /** A certificate by number, locked until the transaction ends (registering writes it: two registrations queue). */
     async lockByNumber(tx: Transaction<Database>, bdcqzh: string) {
       const row = await tx.selectFrom('registry_certificates').select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details']).where('bdcqzh', '=', bdcqzh).forUpdate().executeTakeFirst();
+      return row && { ...row, details: parseJson<Partial<StoredCertificateDetails>>(row.details) };
+    },
+    /** The certificate carrying the mortgage with this proof number (or registered under this acceptance number), locked likewise. */
+    async lockByMortgage(tx: Transaction<Database>, proofNumber: string) {
+      const row = await tx
+        .selectFrom('registry_certificates')
+        .select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details'])
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`details->'mortgages' @> ${JSON.stringify([{ proofNumber }])}::jsonb`,
+            sql<boolean>`details->'mortgages' @> ${JSON.stringify([{ registration: proofNumber }])}::jsonb`,
+          ]),
+        )
+        .forUpdate()
+        .executeTakeFirst();
       return row && { ...row, details: parseJson<Partial<StoredCertificateDetails>>(row.details) };
     },
     /** The certificate's encumbrances as registering leaves them; fwzt follows (it is kept for readers of the table, never read here). */

@@ -11,15 +11,16 @@ export type RegistrationRefusal =
   | { refused: 'certificateUnknown'; certificate: string }
   | { refused: 'certificateCancelled'; certificate: string }
   | { refused: 'unitNotHeld'; certificate: string; unit: string }
-  | { refused: 'mortgageUnknown'; certificate: string; proofNumber: string };
+  | { refused: 'mortgageUnknown'; proofNumber: string };
 
 export type RegistrationOutcome = { applied: boolean; certificate: string; proofNumber?: string } | RegistrationRefusal;
 
 /**
  * The register's side of 登簿 (docs/decisions/0054): writes an application's effect on its
  * certificate in the caller's transaction, under the certificate's row lock. The certificate must
- * exist, be valid and hold the unit; a cancellation must name a mortgage it carries. An application
- * already written on the certificate changes nothing again (its id is kept with the details).
+ * exist, be valid and hold the unit; a cancellation must name a mortgage the register carries (by
+ * its proof number, which also finds the certificate when the cancellation names none). An
+ * application already written on the certificate changes nothing again (its id is kept with the details).
  */
 export async function applyRegistration(
   tx: Transaction<Database>,
@@ -28,22 +29,23 @@ export async function applyRegistration(
   at: Date = new Date(),
 ): Promise<RegistrationOutcome> {
   const records = createRegistryRepository(tx);
-  const found = await records.lockByNumber(tx, effect.certificate);
-  if (!found) return { refused: 'certificateUnknown', certificate: effect.certificate };
-  if (found.sfyx !== '1') return { refused: 'certificateCancelled', certificate: effect.certificate };
-  if (found.zdbdcdyid !== effect.unit && !found.bdcdyid.split('@').includes(effect.unit)) return { refused: 'unitNotHeld', certificate: effect.certificate, unit: effect.unit };
+  const named = effect.kind === 'removeMortgage' ? effect.proofNumber : '';
+  const found = effect.certificate ? await records.lockByNumber(tx, effect.certificate) : await records.lockByMortgage(tx, named);
+  if (!found) return effect.certificate ? { refused: 'certificateUnknown', certificate: effect.certificate } : { refused: 'mortgageUnknown', proofNumber: named };
+  if (found.sfyx !== '1') return { refused: 'certificateCancelled', certificate: found.bdcqzh };
+  if (effect.unit && found.zdbdcdyid !== effect.unit && !found.bdcdyid.split('@').includes(effect.unit)) return { refused: 'unitNotHeld', certificate: found.bdcqzh, unit: effect.unit };
   const details: StoredCertificateDetails = { mortgages: [], seizures: [], objections: [], restrictions: [], ...found.details };
   const registered = details.registeredApplications ?? [];
   if (registered.includes(application.id)) return { applied: false, certificate: found.bdcqzh };
 
-  let proof: string | undefined;
+  let issued: string | undefined;
   if (effect.kind === 'addMortgage') {
-    proof = proofNumber(found.bdcqzh, application.prolsh, at);
-    details.mortgages = [...details.mortgages, { ...effect.mortgage, registeredAt: formatDate(at), proofNumber: proof, registration: application.prolsh }];
+    issued = proofNumber(found.bdcqzh, application.prolsh, at);
+    details.mortgages = [...details.mortgages, { ...effect.mortgage, registeredAt: formatDate(at), proofNumber: issued, registration: application.prolsh }];
   } else if (effect.kind === 'removeMortgage') {
-    const named = details.mortgages.findIndex((mortgage) => mortgage.proofNumber === effect.proofNumber || mortgage.registration === effect.proofNumber);
-    if (named < 0) return { refused: 'mortgageUnknown', certificate: effect.certificate, proofNumber: effect.proofNumber };
-    details.mortgages = details.mortgages.filter((_, index) => index !== named);
+    const at = details.mortgages.findIndex((mortgage) => mortgage.proofNumber === named || mortgage.registration === named);
+    if (at < 0) return { refused: 'mortgageUnknown', proofNumber: named };
+    details.mortgages = details.mortgages.filter((_, index) => index !== at);
   } else {
     // A sale keeps the certificate and its number and changes who holds it (docs/decisions/0054).
     const sole = effect.holders.length === 1;
@@ -52,7 +54,7 @@ export async function applyRegistration(
   }
   const changed = { ...details, registeredApplications: [...registered, application.id] };
   await records.saveDetails(tx, found.id, changed, describeEncumbrances({ sfyx: found.sfyx, ...changed }).status);
-  return { applied: true, certificate: found.bdcqzh, ...(proof ? { proofNumber: proof } : {}) };
+  return { applied: true, certificate: found.bdcqzh, ...(issued ? { proofNumber: issued } : {}) };
 }
 
 /** Co-ownership of several new holders by the GYFS code the buyers filed (sole ownership needs one holder). */

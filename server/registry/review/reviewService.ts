@@ -70,9 +70,10 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         const stage = findStage(config, found.stage);
         const stageName = stage?.name ?? found.stage;
         if (!stage || Object.keys(stage.actions).length === 0) throw new HttpError(409, tr('staff.review.ended', { stage: stageName }));
-        if (!stage.roles.some((role) => actor.roles.includes(role))) throw new HttpError(403, tr('staff.roleRefused'));
-        // Someone else moved it on since this member looked (two acting at once: the second one lands here).
+        // Someone else moved it on since this member looked (two acting at once: the second one lands
+        // here, told where it is now, also when the next stage is not theirs to act in).
         if (input.stage !== found.stage) throw new HttpError(409, tr('staff.review.notInStage', { stage: stageName }));
+        if (!stage.roles.some((role) => actor.roles.includes(role))) throw new HttpError(403, tr('staff.roleRefused'));
         const actors = found.actors;
         const before = { stage: found.stage, shzt: application.shzt, suspended: Boolean(found.suspended_at) };
 
