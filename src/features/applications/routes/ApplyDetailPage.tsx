@@ -15,7 +15,8 @@ import { ApiError } from '../../../lib/api/client';
 import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
-import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
+import { StageSteps } from '../../../components/StageSteps/StageSteps';
+import { applicationStages, detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
@@ -41,6 +42,9 @@ export default function ApplyDetailPage() {
   const detail = useSWR(id ? detailKey(id) : null, () => getApply(id), { dedupingInterval: 0 });
   const registry = useSchemaRegistry(detail.data?.proinst.configVersion);
   const materials = useSWR(id ? materialsKey(id) : null, () => getUploadType(id));
+  // Once it has an acceptance number, every stage it went through with its time (办理环节).
+  const prolsh = detail.data?.proinst.prolsh;
+  const stages = useSWR(prolsh ? ['applications:stages', prolsh] : null, () => applicationStages(prolsh!));
   const [busy, setBusy] = useState(false);
 
   const resolved = useMemo(() => {
@@ -79,6 +83,12 @@ export default function ApplyDetailPage() {
         {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
       </p>
       <RejectionText text={proinst.rejection} />
+      {stages.data?.steps.length ? (
+        <>
+          <h3 className="applications-section-title">{t('applications.stages')}</h3>
+          <StageSteps steps={stages.data.steps} label={t('applications.stages')} />
+        </>
+      ) : null}
     </section>
   );
   if (!model) return <div className="applications-detail">{head}</div>;
