@@ -13,15 +13,17 @@ export interface Stage {
  */
 export function StageSteps({ steps, label }: { steps: readonly Stage[]; label: string }) {
   return (
-    <Steps className="stage-steps" direction="vertical" current={steps.length - 1} aria-label={label}>
-      {steps.map((step, index) => (
-        <Steps.Step
-          key={`${step.actStart}-${index}`}
-          title={step.activityName}
-          description={<time dateTime={step.actStart}>{formatDateTime(step.actStart)}</time>}
-          status={index === steps.length - 1 ? 'process' : 'finish'}
-        />
-      ))}
-    </Steps>
+    <div role="group" aria-label={label}>
+      <Steps className="stage-steps" direction="vertical" current={steps.length - 1}>
+        {steps.map((step, index) => (
+          <Steps.Step
+            key={`${step.actStart}-${index}`}
+            title={step.activityName}
+            description={<time dateTime={step.actStart}>{formatDateTime(step.actStart)}</time>}
+            status={index === steps.length - 1 ? 'process' : 'finish'}
+          />
+        ))}
+      </Steps>
+    </div>
   );
 }
