@@ -114,7 +114,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   for (const file of byKind('appointments')) problems.push(...checkAppointments(file.path, file.json as AppointmentConfig, filedDjlx));
   const templates = new Set(byKind('notifications').flatMap((file) => Object.keys((file.json as { templates?: Record<string, unknown> }).templates ?? {})));
   for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue, templates));
-  for (const file of byKind('workflow')) problems.push(...checkRegistration(file.path, file.json as WorkflowConfig, registry.catalogue, registry.forms, codesOf('SQR_LX')));
+  for (const file of byKind('workflow')) problems.push(...checkRegistration(file.path, file.json as WorkflowConfig, registry.catalogue, registry.forms, codesOf('SQR_LX'), present));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));
