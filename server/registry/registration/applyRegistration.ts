@@ -43,9 +43,9 @@ export async function applyRegistration(
     issued = proofNumber(found.bdcqzh, application.prolsh, at);
     details.mortgages = [...details.mortgages, { ...effect.mortgage, registeredAt: formatDate(at), proofNumber: issued, registration: application.prolsh }];
   } else if (effect.kind === 'removeMortgage') {
-    const at = details.mortgages.findIndex((mortgage) => mortgage.proofNumber === named || mortgage.registration === named);
-    if (at < 0) return { refused: 'mortgageUnknown', proofNumber: named };
-    details.mortgages = details.mortgages.filter((_, index) => index !== at);
+    const cancelled = details.mortgages.findIndex((mortgage) => mortgage.proofNumber === named || mortgage.registration === named);
+    if (cancelled < 0) return { refused: 'mortgageUnknown', proofNumber: named };
+    details.mortgages = details.mortgages.filter((_, index) => index !== cancelled);
   } else {
     // A sale keeps the certificate and its number and changes who holds it (docs/decisions/0054).
     const sole = effect.holders.length === 1;

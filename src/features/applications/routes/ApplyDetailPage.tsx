@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -15,7 +15,6 @@ import { ApiError } from '../../../lib/api/client';
 import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
-import { StageSteps } from '../../../components/StageSteps/StageSteps';
 import { applicationStages, detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
@@ -25,6 +24,10 @@ import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
 import { sectionRows } from '../model/sectionRows';
 import '../applications.css';
+
+// The stage list comes with its own chunk once there are stages to show: the head paints on the
+// scripts decision 0034 counts, a draft never loads it.
+const StageSteps = lazy(() => import('../../../components/StageSteps/StageSteps').then((module) => ({ default: module.StageSteps })));
 
 /**
  * The eight detail routes (spec 001 section 2.5), one page: the route's configuration under
@@ -86,7 +89,9 @@ export default function ApplyDetailPage() {
       {stages.data?.steps.length ? (
         <>
           <h3 className="applications-section-title">{t('applications.stages')}</h3>
-          <StageSteps steps={stages.data.steps} label={t('applications.stages')} />
+          <Suspense fallback={null}>
+            <StageSteps steps={stages.data.steps} label={t('applications.stages')} />
+          </Suspense>
         </>
       ) : null}
     </section>
