@@ -20,6 +20,7 @@ import { checkRouting } from './checkRouting';
 import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
 import { checkVocabulary } from './checkVocabulary';
+import { checkRegistration } from './checkRegistration';
 import { checkWorkflow } from './checkWorkflow';
 import { metaValidate } from './metaValidate';
 import { presentIds } from './presentIds';
@@ -119,6 +120,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const catalogueKeys = (path: string) => new Set(Object.keys((sound.find((file) => file.path === path)?.json as Record<string, unknown> | undefined) ?? {}));
   const checkRefs = { catalogue: registry.catalogue, forms: registry.forms, unitForms: ['fwxx', 'dyxx'], partyForm: 'applicant-individual', presentForms: present.forms, staffKeys: catalogueKeys('messages/staff/zh-CN.json'), citizenKeys: catalogueKeys('messages/zh-CN.json') };
   for (const file of byKind('checks')) problems.push(...checkPreAcceptance(file.path, file.json as PreAcceptanceConfig, checkRefs));
+  for (const file of byKind('workflow')) problems.push(...checkRegistration(file.path, file.json as WorkflowConfig, registry.catalogue, registry.forms, codesOf('SQR_LX'), present));
   // Named conditions live in the routing table: with it broken or missing, that is the one problem reported.
   if (registry.routing) {
     const conditionNames = new Set(Object.keys(registry.routing.conditions ?? {}));

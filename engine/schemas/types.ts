@@ -285,6 +285,8 @@ export interface WorkflowAction {
   needs?: 'comments' | 'opinions';
   /** The message the citizen is sent when this action is taken (a template of schemas/notifications). */
   tells?: string;
+  /** The action writes the register: the business's effect of `registration` runs in its transaction (docs/decisions/0054). */
+  changesRegister?: boolean;
 }
 
 export interface WorkflowStage {
@@ -303,6 +305,36 @@ export interface WorkflowConfig {
   entry: string;
   stages: WorkflowStage[];
   statutoryDays: { default: number } & Record<string, number>;
+  /** What registering changes in the register, by business (docs/decisions/0054). */
+  registration?: RegistrationConfig;
+}
+
+/**
+ * Where a value of the application is read (docs/decisions/0054): `parties.<sqr_lx>.<field>`,
+ * `units.<form>.<field>` or `rights.<form>.<field>`. A value lists paths; the first that holds
+ * something wins.
+ */
+export type RecordPath = string;
+
+export type RegistrationEffectKind = 'addMortgage' | 'removeMortgage' | 'transferHolders';
+
+/** The register's change of some businesses, and where each of its values comes from. */
+export interface RegistrationEffectConfig {
+  businesses: string[];
+  kind: RegistrationEffectKind;
+  /** The certificate the change is written on (its number) and the unit it must hold; removeMortgage without them finds the certificate by the proof number. */
+  certificate?: RecordPath[];
+  unit?: RecordPath[];
+  /** addMortgage: 最高额抵押 and the like; a plain mortgage leaves it out. */
+  mortgageKind?: string;
+  /** addMortgage: mortgagee, mortgagor, amount, amountUnit, periodStart, periodEnd; removeMortgage: proofNumber; transferHolders: holderName, holderCardnum (a party type's field). */
+  values: Partial<Record<RegistrationValueName, RecordPath[]>>;
+}
+
+export type RegistrationValueName = 'mortgagee' | 'mortgagor' | 'amount' | 'amountUnit' | 'periodStart' | 'periodEnd' | 'proofNumber' | 'holderName' | 'holderCardnum' | 'holderOwnership';
+
+export interface RegistrationConfig {
+  effects: RegistrationEffectConfig[];
 }
 
 export interface SchemaRegistry {

@@ -1,7 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { RegistryCertificateTable } from '../db/types';
-import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from './types';
+import type { Database, RegistryCertificateTable } from '../db/types';
+import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry, StoredCertificateDetails } from './types';
 
 type CertificateRow = Selectable<RegistryCertificateTable>;
 
@@ -104,6 +104,39 @@ export function createRegistryRepository(db: Db) {
         .execute();
     },
     findReport: (code: string) => db.selectFrom('registry_reports').selectAll().where('code', '=', code).executeTakeFirst(),
+
+    /** A certificate by number, locked until the transaction ends (registering writes it: two registrations queue). */
+    async lockByNumber(tx: Transaction<Database>, bdcqzh: string) {
+      const row = await tx.selectFrom('registry_certificates').select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details']).where('bdcqzh', '=', bdcqzh).forUpdate().executeTakeFirst();
+      return row && { ...row, details: parseJson<Partial<StoredCertificateDetails>>(row.details) };
+    },
+    /** The certificate carrying the mortgage with this proof number (or registered under this acceptance number), locked likewise. */
+    async lockByMortgage(tx: Transaction<Database>, proofNumber: string) {
+      const row = await tx
+        .selectFrom('registry_certificates')
+        .select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details'])
+        .where((eb) =>
+          eb.or([
+            sql<boolean>`details->'mortgages' @> ${JSON.stringify([{ proofNumber }])}::jsonb`,
+            sql<boolean>`details->'mortgages' @> ${JSON.stringify([{ registration: proofNumber }])}::jsonb`,
+          ]),
+        )
+        .forUpdate()
+        .executeTakeFirst();
+      return row && { ...row, details: parseJson<Partial<StoredCertificateDetails>>(row.details) };
+    },
+    /** The certificate's encumbrances as registering leaves them; fwzt follows (it is kept for readers of the table, never read here). */
+    saveDetails: (tx: Transaction<Database>, id: string, details: StoredCertificateDetails, fwzt: string) =>
+      tx.updateTable('registry_certificates').set({ details: JSON.stringify(details), fwzt }).where('id', '=', id).execute(),
+    /** The certificate's holders become these, in this order, with the co-ownership it now shows. */
+    async replaceHolders(tx: Transaction<Database>, id: string, holders: Array<{ name: string; cardnum: string; share: string }>, gyfs: string) {
+      await tx.deleteFrom('registry_holders').where('certificate_id', '=', id).execute();
+      await tx
+        .insertInto('registry_holders')
+        .values(holders.map((holder, index) => ({ certificate_id: id, seq: index + 1, ...holder })))
+        .execute();
+      await tx.updateTable('registry_certificates').set({ gyfs }).where('id', '=', id).execute();
+    },
   };
 }
 

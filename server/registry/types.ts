@@ -20,6 +20,8 @@ export interface Mortgage {
   registeredAt: string;
   /** 不动产登记证明号: the number of the certificate of registration (不动产证明) the mortgagee holds; a cancellation names it. */
   proofNumber?: string;
+  /** The acceptance number of the application that registered it in the hall (docs/decisions/0054). */
+  registration?: string;
 }
 
 /** Seizure types of spec 000 section 9. */
@@ -53,6 +55,11 @@ export interface CertificateDetails {
   seizures: Seizure[];
   objections: Objection[];
   restrictions: Restriction[];
+}
+
+/** The details as stored: also the applications whose registration changed the certificate (never shown). */
+export interface StoredCertificateDetails extends CertificateDetails {
+  registeredApplications?: string[];
 }
 
 /**

@@ -30,15 +30,17 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
   const act = async (who: string, id: string, action: string, body: Record<string, unknown> = {}, requestId: string = crypto.randomUUID()) =>
     staff[who]!.post<Envelope<Answer>>(`/staff/api/review/applications/${id}/${action}`, { requestId, stage: (await stage(id)).stage, ...body });
   /** A citizen's application, submitted: the registry takes it into the acceptance clerk's queue. */
-  const submitted = async () => {
+  const submitted = async (options: Parameters<typeof insertApplication>[2] = {}) => {
     const citizen = await signedInCitizen(server.url, db(), 'sr');
-    const id = await insertApplication(db(), citizen.openid);
+    const id = await insertApplication(db(), citizen.openid, options);
     await db().transaction().execute((tx) => server.deps.filingRegistry.acceptApplication(id, tx));
     return { ...citizen, id };
   };
 
   it('takes an application from acceptance to the certificate, each step only by its role and only in its stage, each audited', async () => {
-    const { id, client } = await submitted();
+    // A pre-registration: registering it writes nothing in the register (decision 0054), so this test
+    // is about the stages alone; what 登簿 writes is tests/api/registration.test.ts.
+    const { id, client } = await submitted({ prodefid: '2001', name: '预购商品房预告登记' });
     expect(await stage(id)).toMatchObject({ stage: 'acceptance', claimed_by: null });
     expect((await stage(id)).deadline.getTime()).toBeGreaterThan(Date.now());
     // Wrong role for the stage, or a citizen: refused, nothing changed.

@@ -60,7 +60,10 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     const item = items.find((i) => i.BDCDYID === bdcdyid || i.BDCDYID.split('@').includes(bdcdyid)) ?? (bdcdyid ? undefined : items[0]);
     if (row.state !== 20 || !item) refuse('notFound', 'registry.recordNotFound');
     const certificate = await registry.certificate(item.certificateId);
-    if (!certificate) refuse('notFound', 'registry.recordNotFound');
+    // The card is what the search found then; the certificate is read now. Sold since (a transfer
+    // registered, docs/decisions/0054), it is no longer the searcher's to open.
+    const held = certificate?.holders.some((holder) => holder.name === row.params.name && holder.cardnum === row.params.cardnum);
+    if (!certificate || !held) refuse('notFound', 'registry.recordNotFound');
     return { row, item, certificate };
   }
 

@@ -9,6 +9,7 @@ import type { StaffTranslate } from '../../staff/staffMessages';
 import type { Outbox } from '../../outbox/outbox';
 import { isEventKind } from '../../outbox/templates';
 import { enterReview } from './enterReview';
+import { writeRegister } from './writeRegister';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 import { vocabulary } from '../../features/schemas/vocabulary';
 
@@ -69,9 +70,10 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         const stage = findStage(config, found.stage);
         const stageName = stage?.name ?? found.stage;
         if (!stage || Object.keys(stage.actions).length === 0) throw new HttpError(409, tr('staff.review.ended', { stage: stageName }));
-        if (!stage.roles.some((role) => actor.roles.includes(role))) throw new HttpError(403, tr('staff.roleRefused'));
-        // Someone else moved it on since this member looked (two acting at once: the second one lands here).
+        // Someone else moved it on since this member looked (two acting at once: the second one lands
+        // here, told where it is now, also when the next stage is not theirs to act in).
         if (input.stage !== found.stage) throw new HttpError(409, tr('staff.review.notInStage', { stage: stageName }));
+        if (!stage.roles.some((role) => actor.roles.includes(role))) throw new HttpError(403, tr('staff.roleRefused'));
         const actors = found.actors;
         const before = { stage: found.stage, shzt: application.shzt, suspended: Boolean(found.suspended_at) };
 
@@ -79,6 +81,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         let comments: ReviewComment[] | undefined;
         let trail: string;
         let tells: string | undefined;
+        let registered: Awaited<ReturnType<typeof writeRegister>>;
         if (action === 'suspend' || action === 'resume') {
           if (!stage.suspendable) throw new HttpError(409, tr('staff.review.notSuspendable', { stage: stageName }));
           if (action === 'suspend' && found.suspended_at) throw new HttpError(409, tr('staff.review.suspended'));
@@ -95,6 +98,8 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
           if (transition.needs === 'comments' && !input.comments?.length) throw new HttpError(400, tr('staff.review.commentsMissing'));
           if (transition.needs === 'opinions' && !opinionOf({ requestId: '', stage: '', opinions: input.opinions })) throw new HttpError(400, tr('staff.review.opinionMissing'));
           if (transition.needs === 'comments') comments = input.comments;
+          // 登簿 writes the register in this transaction, under this lock: both or neither (0054).
+          if (transition.changesRegister) registered = await writeRegister(tx, config, application, tr);
           next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };
           trail = transition.trail;
           tells = transition.tells;
@@ -138,7 +143,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
 
         const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: next.stage, shzt: next.shzt, suspended: Boolean(next.suspended_at) };
         await cases.saveRequest(tx, { request_id: input.requestId, staff_id: actor.id, application_id: id, action, answer });
-        await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}) } });
+        await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}), ...(registered ? { registered } : {}) } });
         return answer;
       }),
   };

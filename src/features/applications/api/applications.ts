@@ -1,4 +1,5 @@
 import { preload } from 'swr';
+import type { Stage } from '../../../components/StageSteps/StageSteps';
 import { api } from '../../../lib/api/client';
 import type { Application, ReviewOpinions } from '../../../lib/filing/application';
 
@@ -66,6 +67,12 @@ export function getApplyList(tab: number, page: number, yytype: string | null): 
 export function getApply(slsqId: string, { counted = true, signInOnExpiry = true } = {}): Promise<Application> {
   return api.post<Application>(path('getApply'), { slsqId }, { silent: true, loading: counted, signInOnExpiry });
 }
+
+/**
+ * Every stage the application has been through with its time: the progress query (process) by its
+ * acceptance number, which answers the applicant only (the server decides; issue 20).
+ */
+export const applicationStages = (prolsh: string) => api.post<{ steps: Stage[] }>(path('process'), { lsh: prolsh }, { silent: true, loading: false });
 
 /** The swr keys of an application and of its pictures on its detail page. */
 export const detailKey = (slsqId: string) => ['applications:detail', slsqId] as const;

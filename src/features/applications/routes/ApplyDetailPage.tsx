@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api/client';
 import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
-import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
+import { applicationStages, detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
@@ -24,6 +24,10 @@ import { detailPageFor } from '../model/detailPageFor';
 import { previewHref } from '../model/previewHref';
 import { sectionRows } from '../model/sectionRows';
 import '../applications.css';
+
+// The stage list comes with its own chunk once there are stages to show: the head paints on the
+// scripts decision 0034 counts, a draft never loads it.
+const StageSteps = lazy(() => import('../../../components/StageSteps/StageSteps').then((module) => ({ default: module.StageSteps })));
 
 /**
  * The eight detail routes (spec 001 section 2.5), one page: the route's configuration under
@@ -41,6 +45,9 @@ export default function ApplyDetailPage() {
   const detail = useSWR(id ? detailKey(id) : null, () => getApply(id), { dedupingInterval: 0 });
   const registry = useSchemaRegistry(detail.data?.proinst.configVersion);
   const materials = useSWR(id ? materialsKey(id) : null, () => getUploadType(id));
+  // Once it has an acceptance number, every stage it went through with its time (办理环节).
+  const prolsh = detail.data?.proinst.prolsh;
+  const stages = useSWR(prolsh ? ['applications:stages', prolsh] : null, () => applicationStages(prolsh!));
   const [busy, setBusy] = useState(false);
 
   const resolved = useMemo(() => {
@@ -79,6 +86,14 @@ export default function ApplyDetailPage() {
         {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
       </p>
       <RejectionText text={proinst.rejection} />
+      {stages.data?.steps.length ? (
+        <>
+          <h3 className="applications-section-title">{t('applications.stages')}</h3>
+          <Suspense fallback={null}>
+            <StageSteps steps={stages.data.steps} label={t('applications.stages')} />
+          </Suspense>
+        </>
+      ) : null}
     </section>
   );
   if (!model) return <div className="applications-detail">{head}</div>;

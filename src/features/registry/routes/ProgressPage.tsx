@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { StageSteps } from '../../../components/StageSteps/StageSteps';
 import { useT } from '../../../lib/i18n';
 import { queryProgress, type Progress } from '../api/registry';
 import { useBusySubmit } from '../hooks/useBusySubmit';
@@ -50,13 +51,8 @@ export default function ProgressPage() {
             <dt>{t('registry.activityName')}</dt>
             <dd>{result.activityName}</dd>
           </dl>
-          <ol className="registry-steps" aria-label={t('registry.progressSteps')}>
-            {result.steps.map((step) => (
-              <li key={`${step.actStart}-${step.activityName}`}>
-                <span>{step.activityName}</span> <time dateTime={step.actStart}>{formatDateTime(step.actStart)}</time>
-              </li>
-            ))}
-          </ol>
+          <h3 className="registry-steps-title">{t('registry.progressSteps')}</h3>
+          <StageSteps steps={result.steps} label={t('registry.progressSteps')} />
         </section>
       ) : null}
     </div>

@@ -1,0 +1,62 @@
+import type { BusinessCatalogue, FormConfig, WorkflowConfig } from '../schemas/types';
+import type { PresentIds } from './presentIds';
+import type { Problem } from './types';
+
+/**
+ * The register changes of the workflow (`registration`, docs/decisions/0054) point at things that
+ * exist: each business is in the catalogue and has one effect; each path names a party type of the
+ * SQR_LX dictionary or a form, and a field of that form (parties: of an applicant form); and some
+ * action writes the register when effects are configured. A form whose file is there but broken
+ * reports its own problem, not one here.
+ */
+export function checkRegistration(
+  file: string,
+  workflow: WorkflowConfig,
+  catalogue: BusinessCatalogue | undefined,
+  forms: ReadonlyMap<string, FormConfig>,
+  partyTypes: ReadonlySet<string> | undefined,
+  present: Pick<PresentIds, 'forms'>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const effects = workflow.registration?.effects ?? [];
+  if (!effects.length) return problems;
+  if (!workflow.stages.some((stage) => Object.values(stage.actions).some((action) => action?.changesRegister))) {
+    problems.push({ file, pointer: '/registration', reason: 'register changes are configured but no action has changesRegister' });
+  }
+  const businesses = new Set(catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.id)) ?? []);
+  const fieldsOf = (form: FormConfig) => Object.keys((form.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  const applicantForms = [...forms.values()].filter((form) => form.id === 'applicant' || form.variantOf === 'applicant');
+  const applicantFields = new Set(applicantForms.flatMap(fieldsOf));
+  const brokenApplicant = [...present.forms].some((id) => (id === 'applicant' || id.startsWith('applicant-')) && !forms.has(id));
+  const seen = new Set<string>();
+  const pathProblem = (path: string): string | undefined => {
+    const [collection, selector = '', field = ''] = path.split('.');
+    if (collection === 'parties') {
+      if (partyTypes && !partyTypes.has(selector)) return `party type "${selector}" is not in SQR_LX`;
+      return applicantFields.has(field) || brokenApplicant ? undefined : `no applicant form has the field "${field}"`;
+    }
+    const form = forms.get(selector);
+    if (!form) return present.forms.has(selector) ? undefined : `no form "${selector}"`;
+    return fieldsOf(form).includes(field) ? undefined : `form "${selector}" has no field "${field}"`;
+  };
+  effects.forEach((effect, index) => {
+    effect.businesses.forEach((business, at) => {
+      const where = `/registration/effects/${index}/businesses/${at}`;
+      if (catalogue && !businesses.has(business)) problems.push({ file, pointer: where, reason: `business "${business}" is not in the catalogue` });
+      if (seen.has(business)) problems.push({ file, pointer: where, reason: `business "${business}" has two register changes` });
+      seen.add(business);
+    });
+    const lists: Array<[string, string[] | undefined]> = [
+      ['certificate', effect.certificate],
+      ['unit', effect.unit],
+      ...Object.entries(effect.values).map(([name, paths]): [string, string[] | undefined] => [`values/${name}`, paths]),
+    ];
+    for (const [name, paths] of lists) {
+      (paths ?? []).forEach((path, at) => {
+        const reason = pathProblem(path);
+        if (reason) problems.push({ file, pointer: `/registration/effects/${index}/${name}/${at}`, reason });
+      });
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,319 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
+import { fillRequiredGroups } from '../support/filingMaterials';
+import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
+import { pdfText, waitForRecord } from '../support/registryHelpers';
+import { signInStaff, type StaffClient } from '../support/staffClient';
+import { newSignedInUser, type TestClient } from '../support/testClient';
+
+const API = '/online/wx/apilist';
+type Envelope<T = Record<string, unknown>> = { errcode: string; errmsg: string; data: T };
+type Person = { name: string; cardnum: string; phone: string; client: TestClient };
+type Mortgage = { mortgagee: string; mortgagor: string; amount: number; amountText: string; periodStart: string; periodEnd: string; proofNumber: string; registration: string };
+type Detail = { fwzt: string; mortgages: Mortgage[]; QLR: Array<{ name: string; cardnum: string }>; GYFS: string };
+
+/**
+ * Registering (登簿) changes the emulated register (issue 20, docs/decisions/0054): a mortgage is
+ * added to the certificate, a cancellation removes it, a sale changes the holder; the citizen's
+ * certificate search, its detail, the ownership status and a new verification report show it.
+ * On a server and database of this file's own: it changes certificates of its own making.
+ */
+describe('registering writes the register', () => {
+  let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
+  const staff: Record<string, StaffClient> = {};
+  beforeAll(async () => {
+    server = await startOwnTestServer();
+    if (!server) return;
+    for (const name of ['acceptance', 'reviewer', 'reviewer2', 'registrar']) staff[name] = await signInStaff(server.url, `demo-${name}`, `demo-${name}-2026`);
+  });
+  afterAll(() => server?.stop());
+  const db = () => server!.deps.db;
+
+  /** A citizen with a verified profile and a passed face check (the certificate search asks for both). */
+  async function citizen(name: string): Promise<Person> {
+    const { client } = await newSignedInUser(server!.url, 'reg');
+    const [cardnum, phone] = [randomIdNumber(), randomPhone()];
+    await passFace(client, name, cardnum);
+    await client.post(`${API}/getPhoneCode`, { phone });
+    const saved = await client.post<Envelope>(`${API}/saveUserInfo`, { name, cardnum, phone, code: await latestSmsCode(client, phone), password: 'abc123' });
+    expect(saved.body.errcode, JSON.stringify(saved.body)).toBe('00');
+    // Saving the profile used that check; the certificate search wants a passed one of its own.
+    await passFace(client, name, cardnum);
+    return { name, cardnum, phone, client };
+  }
+
+  /** A certificate of the register held by these people: one flat, no encumbrance, issued years ago. */
+  async function certificate(holders: Person[]) {
+    const serial = String(crypto.randomInt(1_000_000, 9_999_999));
+    const cert = { id: `ZSREG${serial}`, bdcqzh: `冀(2021)邯郸市不动产权第${serial}号`, unit: `130402009009GB${serial.slice(0, 5)}F${serial}1`, parcel: `130402009009GB${serial.slice(0, 5)}W${serial}0` };
+    await db()
+      .insertInto('registry_certificates')
+      .values({
+        id: cert.id,
+        bdcqzh: cert.bdcqzh,
+        year: 2021,
+        serial,
+        xzqdm: '130402',
+        xzqmc: '邯山区',
+        bdcdyid: cert.unit,
+        zdbdcdyid: cert.parcel,
+        gyfs: '单独所有',
+        zl: `邯郸市邯山区测试路${serial}号`,
+        yt: '住宅',
+        jzmj: 88.5,
+        tdmj: 12.3,
+        qlxz: '出让/市场化商品房',
+        syqx: '2011年01月01日起2081年12月31日止',
+        sfyx: '1',
+        fwzt: '正常',
+        details: JSON.stringify({ mortgages: [], seizures: [], objections: [], restrictions: [] }),
+        issued_at: '2021-05-10T10:00:00+08:00',
+      })
+      .execute();
+    await db()
+      .insertInto('registry_holders')
+      .values(holders.map((holder, index) => ({ certificate_id: cert.id, seq: index + 1, name: holder.name, cardnum: holder.cardnum, share: '100%' })))
+      .execute();
+    return cert;
+  }
+
+  const party = (person: Pick<Person, 'name' | 'cardnum'>) => ({
+    sqr_type: '2',
+    sqr_name: person.name,
+    sqr_zjlx: '1',
+    sqr_zjh: person.cardnum,
+    sqr_tel: randomPhone('138'),
+    sqr_adress: '邯郸市邯山区测试路1号',
+    sqr_gyfs: '1',
+  });
+  const unitOf = (cert: Awaited<ReturnType<typeof certificate>>) => ({ bdcqzmh: cert.bdcqzh, bdcdyh: cert.unit, zl: '邯山区测试路1号', fwyt: '10', fwsyqmj: 88.5, qdjg: 120 });
+
+  /** Files and submits an application the way the citizen's pages do; answers its id and acceptance number. */
+  async function file(client: TestClient, prodefid: string, records: { parties: Array<[string, Record<string, unknown>]>; units?: Record<string, unknown>[]; rights?: Array<[string, Record<string, unknown>]> }) {
+    const drafted = await client.post<Envelope<{ proinstid: string }>>(`${API}/getApplyCode`, { prodefid, appointment: '0', xzqdm: '130402' });
+    const id = drafted.body.data.proinstid;
+    for (const [type, proposerinfo] of records.parties) {
+      const saved = await client.post<Envelope>(`${API}/addPerson`, { proinstid: id, type, proposerinfo });
+      expect(saved.body.errcode, JSON.stringify(saved.body)).toBe('00');
+    }
+    if (records.units) {
+      const saved = await client.post<Envelope>(`${API}/addReleasteInfo`, { proinstid: id, fwxxs: records.units });
+      expect(saved.body.errcode, JSON.stringify(saved.body)).toBe('00');
+    }
+    for (const [savetype, reqData] of records.rights ?? []) {
+      const saved = await client.post<{ state: number }>(`${API}/addQlxxInfo`, { proinstid: id, savetype, reqData });
+      expect(saved.body.state, JSON.stringify(saved.body)).toBe(1);
+    }
+    await fillRequiredGroups(client, id);
+    const submitted = await client.post<Envelope>(`${API}/submitApplyProject`, { proinstid: id, appointment: '0' });
+    expect(submitted.body, JSON.stringify(submitted.body)).toMatchObject({ errcode: '00' });
+    const { prolsh } = await db().selectFrom('applications').select('prolsh').where('id', '=', id).executeTakeFirstOrThrow();
+    return { id, prolsh: prolsh! };
+  }
+
+  const act = (who: StaffClient, id: string, stage: string, action: string) =>
+    who.post<Envelope<{ stage: string; shzt: number }>>(`/staff/api/review/applications/${id}/${action}`, { requestId: crypto.randomUUID(), stage });
+  /** Acceptance, first review, second review (two reviewers): the application waits for the registrar. */
+  async function approve(id: string) {
+    for (const [who, stage, action] of [
+      ['acceptance', 'acceptance', 'accept'],
+      ['reviewer', 'firstReview', 'approve'],
+      ['reviewer2', 'secondReview', 'approve'],
+    ] as const) {
+      const answer = await act(staff[who]!, id, stage, action);
+      expect(answer.status, `${stage} ${action}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+  }
+
+  /** The citizen's certificate search (查档, spec 001 section 7.5): the found certificates' cards. */
+  async function search(person: Person) {
+    const sent = await person.client.post<{ data: string }>(`${API}/phong_query_yzm`, { qlrphone: person.phone });
+    const queued = await person.client.post<Envelope<{ ID: string }>>(`${API}/sentquerycert`, { qlrname: person.name, qlrcode: person.cardnum, qlrphone: person.phone, xzqmc: '邯郸市', xzqdm: '130400', code: sent.body.data });
+    expect(queued.body.errcode, JSON.stringify(queued.body)).toBe('00');
+    const record = await waitForRecord(person.client, `${API}/querycertrecord`, queued.body.data.ID);
+    const details = await person.client.post<{ data: { list: Array<{ BDCQZH: string; BDCDYID: string; fwzt: string }> } }>(`${API}/getCatchcertDetails`, { cerId: record.ID });
+    return { id: record.ID, cards: record.state === 20 ? details.body.data.list : [] };
+  }
+  const detail = async (person: Person, recordId: string, unit: string) => (await person.client.post<Envelope<Detail>>('/online/public/search/getCatchcertex', { cerId: recordId, bdcdyid: unit })).body.data;
+  /** The ownership status (房屋权属状况) of the floor-plan query. */
+  async function ownership(person: Person, cert: Awaited<ReturnType<typeof certificate>>) {
+    const answer = await person.client.post<{ msg: string }>('/online/public/search/wx/getBDCDYIDByZSID', { bdcdyid: cert.unit, zdbdcdyid: cert.parcel, zsid: cert.id });
+    const { zsInfo } = JSON.parse(answer.body.msg) as { zsInfo: string };
+    return zsInfo ? (JSON.parse(zsInfo) as { QLR: string; DYZT: string }) : undefined;
+  }
+  /** A verification report drawn now, as text. */
+  async function report(person: Person, recordId: string, unit: string) {
+    const made = await person.client.post<Envelope<{ url: string }>>(`${API}/createpdf`, { cerId: recordId, bdcdyid: unit });
+    const response = await fetch(server!.url + made.body.data.url, { headers: { cookie: person.client.cookie } });
+    return pdfText(Buffer.from(await response.arrayBuffer()));
+  }
+  const stored = async (id: string) => {
+    const row = await db().selectFrom('registry_certificates').select(['details', 'fwzt', 'gyfs']).where('id', '=', id).executeTakeFirstOrThrow();
+    const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as { mortgages: Mortgage[]; registeredApplications: string[] };
+    const holders = await db().selectFrom('registry_holders').select(['name', 'cardnum']).where('certificate_id', '=', id).orderBy('seq').execute();
+    return { ...details, fwzt: row.fwzt, gyfs: row.gyfs, holders };
+  };
+  const stageOf = async (id: string) => (await db().selectFrom('review_cases').select('stage').where('application_id', '=', id).executeTakeFirstOrThrow()).stage;
+  const shztOf = async (id: string) => (await db().selectFrom('applications').select('shzt').where('id', '=', id).executeTakeFirstOrThrow()).shzt;
+
+  it('a registered mortgage shows on the certificate, its status, the ownership status and a new report; its cancellation removes it', async () => {
+    if (!server) return;
+    const owner = await citizen('韩登簿');
+    const lender = { name: '钱放贷', cardnum: randomIdNumber() };
+    const cert = await certificate([owner]);
+    const before = await search(owner);
+    expect(before.cards.find((card) => card.BDCQZH === cert.bdcqzh)?.fwzt).toBe('正常');
+
+    const mortgage = await file(owner.client, '1001', {
+      parties: [
+        ['0', party(lender)],
+        ['1', party(owner)],
+      ],
+      units: [unitOf(cert)],
+      rights: [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 85, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2046-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]],
+    });
+    await approve(mortgage.id);
+    expect((await stored(cert.id)).mortgages).toEqual([]);
+    const registered = await act(staff.registrar!, mortgage.id, 'registration', 'register');
+    expect(registered.body.data, JSON.stringify(registered.body)).toMatchObject({ stage: 'certificate', shzt: 20 });
+
+    // The register: the mortgage with its proof number, registered under the acceptance number, once.
+    const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+    const written = await stored(cert.id);
+    expect(written).toMatchObject({ fwzt: '抵押', registeredApplications: [mortgage.id] });
+    expect(written.mortgages).toEqual([
+      {
+        mortgagee: '钱放贷',
+        mortgagor: '韩登簿',
+        amount: 85,
+        unit: '3',
+        periodStart: '2026-12-01',
+        periodEnd: '2046-11-30',
+        registeredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        proofNumber: expect.stringMatching(new RegExp(`^冀\\(${year}\\)邯郸市不动产证明第\\d{7}号$`)),
+        registration: mortgage.prolsh,
+      },
+    ]);
+    // The audit entry says what was written.
+    const audited = await db().selectFrom('staff_audit_log').select('after').where('target', '=', mortgage.id).where('action', '=', 'review.register').executeTakeFirstOrThrow();
+    expect(audited.after).toMatchObject({ registered: { kind: 'addMortgage', applied: true, certificate: cert.bdcqzh, proofNumber: written.mortgages[0]!.proofNumber } });
+
+    // What the citizen sees: a new search's card and detail, the ownership status, a new report.
+    // (The earlier search's card keeps the status it found: a search result is a snapshot.)
+    const after = await search(owner);
+    expect(after.cards.find((card) => card.BDCQZH === cert.bdcqzh)?.fwzt).toBe('抵押');
+    const shown = await detail(owner, after.id, cert.unit);
+    expect(shown.fwzt).toContain('抵押');
+    expect(shown.mortgages).toEqual([expect.objectContaining({ mortgagee: '钱放贷', mortgagor: '韩登簿', amountText: '85万元', periodStart: '2026-12-01', periodEnd: '2046-11-30' })]);
+    expect((await ownership(owner, cert))?.DYZT).toBe('已抵押（1条）');
+    const text = await report(owner, after.id, cert.unit);
+    expect(text).toContain('钱放贷');
+    expect(text).toContain('2046-11-30');
+
+    // The cancellation names the mortgage by its proof number (its page has no units); registering it removes the mortgage.
+    const cancel = await file(owner.client, '4001', {
+      parties: [
+        ['0', party(lender)],
+        ['1', party(owner)],
+      ],
+      rights: [['4', { BDCZMH: written.mortgages[0]!.proofNumber, ZXYY: '主债权已清偿' }]],
+    });
+    await approve(cancel.id);
+    expect((await act(staff.registrar!, cancel.id, 'registration', 'register')).status).toBe(200);
+    expect(await stored(cert.id)).toMatchObject({ fwzt: '正常', mortgages: [], registeredApplications: [mortgage.id, cancel.id] });
+    const cancelled = await search(owner);
+    expect(cancelled.cards.find((card) => card.BDCQZH === cert.bdcqzh)?.fwzt).toBe('正常');
+    expect((await detail(owner, cancelled.id, cert.unit)).mortgages).toEqual([]);
+    expect((await ownership(owner, cert))?.DYZT).toBe('无');
+  });
+
+  it('a registered sale changes the holder: the buyer finds the certificate, the seller no longer does', async () => {
+    if (!server) return;
+    const [seller, buyer] = [await citizen('孙卖房'), await citizen('周买房')];
+    const cert = await certificate([seller]);
+    const sellersSearch = await search(seller);
+    expect(sellersSearch.cards.map((card) => card.BDCQZH)).toContain(cert.bdcqzh);
+    expect((await search(buyer)).cards.map((card) => card.BDCQZH)).not.toContain(cert.bdcqzh);
+
+    const sale = await file(seller.client, '3001', {
+      parties: [
+        ['0', party(buyer)],
+        ['1', party(seller)],
+      ],
+      units: [unitOf(cert)],
+      rights: [['1', { sqrxm: seller.name, code: 'CLFMM01', QLXX: { czfs: '01', sfhbzs: '0', qdjg: 120, jgdw: '3', cqly: '106', djyy: '买卖' } }]],
+    });
+    await approve(sale.id);
+    expect((await act(staff.registrar!, sale.id, 'registration', 'register')).status).toBe(200);
+    expect(await stored(cert.id)).toMatchObject({ gyfs: '单独所有', holders: [{ name: buyer.name, cardnum: buyer.cardnum }] });
+
+    const found = await search(buyer);
+    expect(found.cards.map((card) => card.BDCQZH)).toContain(cert.bdcqzh);
+    expect((await detail(buyer, found.id, cert.unit)).QLR).toEqual([{ name: buyer.name, cardnum: expect.stringContaining('**'), share: '100%' }]);
+    expect((await ownership(buyer, cert))?.QLR).toBe(buyer.name);
+    expect((await search(seller)).cards.map((card) => card.BDCQZH)).not.toContain(cert.bdcqzh);
+    // The seller's earlier search no longer opens the certificate, nor its ownership status.
+    expect((await seller.client.post('/online/public/search/getCatchcertex', { cerId: sellersSearch.id, bdcdyid: cert.unit })).status).toBe(404);
+    expect((await seller.client.post('/online/public/search/wx/getBDCDYIDByZSID', { bdcdyid: cert.unit, zdbdcdyid: cert.parcel, zsid: cert.id })).status).toBe(403);
+  });
+
+  it('refuses to register on a certificate that does not exist or does not cover the unit, and a cancellation of a mortgage that is not there; nothing changes', async () => {
+    if (!server) return;
+    const owner = await citizen('吴拒绝');
+    const lender = { name: '郑放贷', cardnum: randomIdNumber() };
+    const cert = await certificate([owner]);
+    const rights: Array<[string, Record<string, unknown>]> = [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 10, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2036-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]];
+    const parties: Array<[string, Record<string, unknown>]> = [
+      ['0', party(lender)],
+      ['1', party(owner)],
+    ];
+    const cases = [
+      { units: [{ ...unitOf(cert), bdcqzmh: '冀(2021)邯郸市不动产权第0000000号' }], message: '不能登簿：登记簿中没有不动产权证书“冀(2021)邯郸市不动产权第0000000号”' },
+      { units: [{ ...unitOf(cert), bdcdyh: '130402009009GB99999F99999999' }], message: `不能登簿：不动产权证书“${cert.bdcqzh}”不包含不动产单元“130402009009GB99999F99999999”` },
+    ];
+    for (const { units, message } of cases) {
+      const application = await file(owner.client, '1001', { parties, units, rights });
+      await approve(application.id);
+      expect(await act(staff.registrar!, application.id, 'registration', 'register')).toMatchObject({ status: 409, body: { errmsg: message } });
+      expect(await stageOf(application.id)).toBe('registration');
+      expect(await shztOf(application.id)).toBe(10);
+    }
+    const cancel = await file(owner.client, '4001', { parties, rights: [['4', { BDCZMH: '冀(2020)邯郸市不动产证明第0000001号', ZXYY: '已清偿' }]] });
+    await approve(cancel.id);
+    expect(await act(staff.registrar!, cancel.id, 'registration', 'register')).toMatchObject({
+      status: 409,
+      body: { errmsg: '不能登簿：登记簿中没有证明号为“冀(2020)邯郸市不动产证明第0000001号”的抵押' },
+    });
+    expect(await stageOf(cancel.id)).toBe('registration');
+    expect(await stored(cert.id)).toMatchObject({ fwzt: '正常', mortgages: [] });
+    expect((await stored(cert.id)).registeredApplications).toBeUndefined();
+    const trail = await db().selectFrom('application_trail').select('activity_name').where('application_id', '=', cancel.id).execute();
+    expect(trail.map((step) => step.activity_name)).not.toContain('登簿');
+  });
+
+  it('two registrars at once: one registers, the other is told, and the mortgage is added once', async () => {
+    if (!server) return;
+    const admin = await signInStaff(server.url, 'demo-admin', 'demo-admin-2026');
+    const username = `reg-${crypto.randomBytes(4).toString('hex')}`;
+    expect((await admin.post('/staff/api/accounts', { username, name: '第二登簿员', password: 'Registrar-2026-x', roles: ['registrar'] })).status).toBe(200);
+    const second = await signInStaff(server.url, username, 'Registrar-2026-x');
+    const owner = await citizen('冯并发');
+    const cert = await certificate([owner]);
+    const mortgage = await file(owner.client, '1001', {
+      parties: [
+        ['0', party({ name: '陈放贷', cardnum: randomIdNumber() })],
+        ['1', party(owner)],
+      ],
+      units: [unitOf(cert)],
+      rights: [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 30, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2036-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]],
+    });
+    await approve(mortgage.id);
+    const answers = await Promise.all([act(staff.registrar!, mortgage.id, 'registration', 'register'), act(second, mortgage.id, 'registration', 'register')]);
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.errmsg).toContain('“缮证/发证”环节');
+    const written = await stored(cert.id);
+    expect(written.mortgages.map((entry) => entry.mortgagee)).toEqual(['陈放贷']);
+    expect(written.registeredApplications).toEqual([mortgage.id]);
+  });
+});
