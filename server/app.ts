@@ -31,6 +31,7 @@ import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointments }
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
+import { confirmationRoutes, confirmationServiceFor } from './features/confirmations/routes';
 import { materialsRoutes } from './features/materials/routes';
 import { staffReviewRoutes } from './registry/review/routes';
 import { staffRoutes } from './staff/routes';
@@ -77,7 +78,9 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(informationRoutes(deps));
   app.use(appointmentRoutes(deps));
   app.use(filingSelectionRoutes(deps));
-  app.use(filingRoutes(deps, applicationAppointments));
+  const confirmations = confirmationServiceFor(deps);
+  app.use(filingRoutes(deps, applicationAppointments, confirmations));
+  app.use(confirmationRoutes(deps, confirmations));
   app.use(materialsRoutes(deps));
   app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));

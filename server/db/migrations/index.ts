@@ -14,6 +14,7 @@ import * as m0012 from './0012_staff_accounts';
 import * as m0013 from './0013_schema_versions';
 import * as m0014 from './0014_outbox_messages';
 import * as m0015 from './0015_review_cases';
+import * as m0018 from './0018_application_confirmations';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_schema_versions': m0013,
   '0014_outbox_messages': m0014,
   '0015_review_cases': m0015,
+  '0018_application_confirmations': m0018,
 };

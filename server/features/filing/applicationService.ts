@@ -12,7 +12,7 @@ import { storedFacts, type ApplicationForms } from './applicationForms';
 import { partyView, proinstView, recordView, recordsView, routeView, versionView, type RouteView } from './applicationView';
 import { newId } from './ids';
 import type { ApplicationVersions } from './applicationVersions';
-import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
+import type { ApplicationRow, FilingRepository, FilingTables, ListFilter } from './repository';
 import { isEditable, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
 
 type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
@@ -29,6 +29,14 @@ export interface CreateInput {
  */
 export interface ApplicationAppointments {
   cancelLive(trx: Transaction<Database>, prolsh: string): Promise<number>;
+}
+
+/**
+ * What filing asks of the parties' confirmations (docs/decisions/0055): under the application's
+ * lock, refuse submit while a party its business names has not confirmed this content, or declined.
+ */
+export interface SubmitConfirmations {
+  requireConfirmed(trx: FilingTables, transaction: Transaction<Database>, found: { app: ApplicationRow; records: OwnedWithRecords['records'] }): Promise<void>;
 }
 
 export interface ListInput {
@@ -53,8 +61,9 @@ export function createApplicationService(deps: {
   registry: FilingRegistry;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
   appointments: ApplicationAppointments;
+  confirmations: SubmitConfirmations;
 }) {
-  const { repository, schemas, forms, versions, users, registry, regions, appointments } = deps;
+  const { repository, schemas, forms, versions, users, registry, regions, appointments, confirmations } = deps;
 
   const owned = async (openid: string, id: string): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -163,6 +172,7 @@ export function createApplicationService(deps: {
         // the upload step, submit after it, so only submit counts the pictures.
         const problem = incompleteness(found, locale, await trx.materialCounts(app.id));
         if (problem) refuse('invalid', () => problem);
+        await confirmations.requireConfirmed(trx, transaction, found);
         const accepted = await registry.acceptApplication(app.id, transaction);
         if (!accepted) refuse('conflict', 'proinst.submitFailed');
         return { proinstid: app.id, shzt: stateAfter().submit, prolsh: accepted.prolsh, kyy: 1 };

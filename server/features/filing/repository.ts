@@ -20,6 +20,30 @@ export interface StoredRecord {
  * id of someone else's finds nothing; changes run under the application row's lock.
  */
 export function createFilingRepository(db: Db) {
+  /** An application with everything under it (its owner's only when openid is given). */
+  async function withRecords(executor: Db, id: string, openid?: string) {
+    const row = await executor
+      .selectFrom('applications')
+      .selectAll('applications')
+      .select((eb) => [
+        jsonArrayFrom(
+          eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
+        ).as('parties'),
+        jsonArrayFrom(
+          eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
+        ).as('units'),
+        jsonArrayFrom(
+          eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
+        ).as('rights'),
+      ])
+      .where('applications.id', '=', id)
+      .$if(openid !== undefined, (query) => query.where('applications.openid', '=', openid!))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { parties, units, rights, ...app } = row;
+    return { app, records: { parties, units, rights } };
+  }
+
   const tables = (executor: Db) => ({
     /** The owner's application, locked until the transaction ends (saves, submit, revoke, delete). */
     lockOwned: (id: string, openid: string) =>
@@ -37,28 +61,17 @@ export function createFilingRepository(db: Db) {
      * The owner's application with everything under it, in the order it was added, in ONE query
      * (getApply, check and submit, a draft's migration under its lock; indexes *_application_idx): PGlite runs queries one at a time.
      */
-    async findOwnedWithRecords(id: string, openid: string) {
-      const row = await executor
-        .selectFrom('applications')
-        .selectAll('applications')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb.selectFrom('application_parties as p').select(['p.id', 'p.form_id', 'p.schema_version', 'p.data', 'p.sqr_lx']).whereRef('p.application_id', '=', 'applications.id').orderBy('p.seq'),
-          ).as('parties'),
-          jsonArrayFrom(
-            eb.selectFrom('application_units as u').select(['u.id', 'u.form_id', 'u.schema_version', 'u.data']).whereRef('u.application_id', '=', 'applications.id').orderBy('u.seq'),
-          ).as('units'),
-          jsonArrayFrom(
-            eb.selectFrom('application_rights as r').select(['r.id', 'r.form_id', 'r.schema_version', 'r.data', 'r.savetype']).whereRef('r.application_id', '=', 'applications.id').orderBy('r.created_at'),
-          ).as('rights'),
-        ])
-        .where('applications.id', '=', id)
-        .where('applications.openid', '=', openid)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { parties, units, rights, ...app } = row;
-      return { app, records: { parties, units, rights } };
-    },
+    findOwnedWithRecords: (id: string, openid: string) => withRecords(executor, id, openid),
+
+    /** The same for whoever reaches it by another right (a party confirming it): not limited to its owner. */
+    findWithRecords: (id: string) => withRecords(executor, id),
+
+    /** The application, locked until the transaction ends, whoever acts on it (a party's confirmation). */
+    lockById: (id: string) => executor.selectFrom('applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    /** The file ids of an application's pictures, in a stable order (what a party's confirmation covers). */
+    materialFileIds: async (applicationId: string) =>
+      (await executor.selectFrom('application_materials').select('file_id').where('application_id', '=', applicationId).orderBy('file_id').execute()).map((row) => row.file_id),
 
     /**
      * Books the owner's bookable application (kyy 1 to 2) when its state is one of `bookable` (the
