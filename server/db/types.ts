@@ -533,6 +533,9 @@ export interface StaffAccountTable {
   totp_secret: string | null;
   totp_confirmed: Generated<boolean>;
   totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** A partner's institution (migration 0019): its name and unified social credit code; null for registry staff. */
+  institution_name: ColumnType<string | null, string | null | undefined, string | null>;
+  institution_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

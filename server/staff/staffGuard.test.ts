@@ -10,8 +10,8 @@ const NOW = 1_800_000_000_000;
 const IDLE_MS = 30 * 60_000;
 const db = {} as Db;
 
-function row(lastSeenAgoMs: number, extra: Partial<{ verified: boolean; disabled_at: Date | null }> = {}) {
-  return { token_hash: 'h', verified: true, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, ...extra };
+function row(lastSeenAgoMs: number, extra: Partial<{ verified: boolean; disabled_at: Date | null; institution_name: string | null; institution_code: string | null }> = {}) {
+  return { token_hash: 'h', verified: true, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, institution_name: null, institution_code: null, ...extra };
 }
 
 async function load(found: ReturnType<typeof row> | undefined) {
@@ -31,9 +31,14 @@ function guard(roles: Parameters<typeof requireStaff>, staff: Request['staff']) 
 }
 
 describe('loadStaffSession', () => {
+  it("carries a partner's institution, its name and credit code", async () => {
+    const partner = await load(row(30_000, { institution_name: '某银行邯郸分行', institution_code: '91130400MA0000000X' }));
+    expect(partner.req.staff?.institution).toEqual({ name: '某银行邯郸分行', creditCode: '91130400MA0000000X' });
+  });
+
   it('takes a session used within the idle timeout, and writes last-seen at most once a minute', async () => {
     const fresh = await load(row(30_000));
-    expect(fresh.req.staff).toMatchObject({ id: 's1', roles: ['reviewer'], verified: true });
+    expect(fresh.req.staff).toMatchObject({ id: 's1', roles: ['reviewer'], institution: null, verified: true });
     expect(fresh.touch).not.toHaveBeenCalled();
     expect((await load(row(5 * 60_000))).touch).toHaveBeenCalledOnce();
   });
@@ -49,7 +54,7 @@ describe('loadStaffSession', () => {
 });
 
 describe('requireStaff', () => {
-  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], tokenHash: 'h', verified: true };
+  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], institution: null, tokenHash: 'h', verified: true };
   it('passes a verified member holding one of the roles', () => {
     expect(guard(['reviewer', 'registrar'], member)).toBeUndefined();
     expect(guard([], member)).toBeUndefined();

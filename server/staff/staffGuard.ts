@@ -8,11 +8,19 @@ import { clearStaffCookie, readStaffCookie } from './staffCookie';
 import { staffTranslatorFor } from './staffMessages';
 import { staffSessionRepository } from './staffSessionRepository';
 
+export interface StaffInstitution {
+  name: string;
+  /** The unified social credit code (统一社会信用代码) the institution's parties are named by. */
+  creditCode: string;
+}
+
 export interface StaffIdentity {
   id: string;
   username: string;
   name: string;
   roles: string[];
+  /** A partner's bank or company (docs/decisions/0056); null for registry staff. */
+  institution: StaffInstitution | null;
   tokenHash: string;
   /** False between the password and the second factor. */
   verified: boolean;
@@ -46,7 +54,8 @@ export function loadStaffSession(db: Db, idleMs: number, now = () => Date.now())
       return next();
     }
     if (at - row.last_seen_at.getTime() > Math.min(TOUCH_EVERY_MS, idleMs / 4)) await staffSessionRepository.touch(db, tokenHash, new Date(at));
-    req.staff = { id: row.id, username: row.username, name: row.name, roles: row.roles, tokenHash, verified: row.verified };
+    const institution = row.institution_name && row.institution_code ? { name: row.institution_name, creditCode: row.institution_code } : null;
+    req.staff = { id: row.id, username: row.username, name: row.name, roles: row.roles, institution, tokenHash, verified: row.verified };
     next();
   };
 }

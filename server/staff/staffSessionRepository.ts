@@ -12,7 +12,7 @@ export const staffSessionRepository = {
     db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
-      .select(['s.token_hash', 's.verified', 's.last_seen_at', 'a.id', 'a.username', 'a.name', 'a.roles', 'a.disabled_at'])
+      .select(['s.token_hash', 's.verified', 's.last_seen_at', 'a.id', 'a.username', 'a.name', 'a.roles', 'a.disabled_at', 'a.institution_name', 'a.institution_code'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst(),
 
