@@ -32,6 +32,7 @@ import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
 import { confirmationRoutes, confirmationServiceFor } from './features/confirmations/routes';
+import { partnerConfirmationRoutes } from './features/confirmations/partnerRoutes';
 import { materialsRoutes } from './features/materials/routes';
 import { staffReviewRoutes } from './registry/review/routes';
 import { staffRoutes } from './staff/routes';
@@ -90,7 +91,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(outboxAdminRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
-  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffReviewRoutes(deps));
+  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffReviewRoutes(deps), partnerConfirmationRoutes(confirmations));
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staffPage(distDir));
