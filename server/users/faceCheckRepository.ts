@@ -48,9 +48,9 @@ export function createFaceCheckRepository(db: Db) {
         .where('used_at', 'is', null)
         .returning(['id'])
         .executeTakeFirst(),
-    /** Whether this user passed any face check since, used or not. */
+    /** Whether this user has a passed face check since that is not used yet (for whatever identity). */
     hasRecentFaceCheck: async (openid: string, since: Date) =>
-      Boolean(await db.selectFrom('face_checks').select('id').where('openid', '=', openid).where('verified_at', '>', since).executeTakeFirst()),
+      Boolean(await db.selectFrom('face_checks').select('id').where('openid', '=', openid).where('used_at', 'is', null).where('verified_at', '>', since).executeTakeFirst()),
     hasFaceCheck: async (openid: string, name: string, cardnum: string, since: Date) => Boolean(await usableChecks(openid, name, cardnum, since).executeTakeFirst()),
   };
 }

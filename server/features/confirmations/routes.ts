@@ -8,7 +8,6 @@ import { parse } from '../../http/parse';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { createSmsLimits } from '../../sms/smsLimits';
 import { createEmulatedSmsGateway } from '../../sms/smsGateway';
-import { createUserRepository } from '../../users/userRepository';
 import { createPhoneCodes } from '../account/phoneCodes';
 import { createAccountRepository } from '../account/repository';
 import { applicationBody } from '../filing/inputs';
@@ -26,7 +25,6 @@ export function confirmationServiceFor(deps: AppDeps): ConfirmationService {
     db: deps.db,
     schemas: deps.schemas,
     users: deps.users,
-    userRepository: createUserRepository(deps.db),
     outbox: deps.outbox,
     phoneCodes: createPhoneCodes(deps.db, createAccountRepository(deps.db), sms, smsLimits, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS }),
     smsLimits,

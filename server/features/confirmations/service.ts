@@ -13,7 +13,7 @@ import type { Outbox } from '../../outbox/outbox';
 import type { SmsLimits } from '../../sms/smsLimits';
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository } from '../../users/faceCheckRepository';
 import type { UserDirectory } from '../../users/userDirectory';
-import type { UserRepository } from '../../users/userRepository';
+import { createUserRepository } from '../../users/userRepository';
 import type { PhoneCodes } from '../account/phoneCodes';
 import { createFilingRepository, type ApplicationRow, type FilingTables, type StoredRecord } from '../filing/repository';
 import { isSubmittable } from '../filing/states';
@@ -48,7 +48,6 @@ export function createConfirmationService(deps: {
   db: Db;
   schemas: SchemaService;
   users: UserDirectory;
-  userRepository: UserRepository;
   outbox: Outbox;
   phoneCodes: PhoneCodes;
   smsLimits: SmsLimits;
@@ -64,8 +63,9 @@ export function createConfirmationService(deps: {
     partyRoleName(schemas.snapshot().registry.catalogue, businessOf(app), partyType, schemas.list('SQR_LX', locale) ?? [], locale);
 
   /** The parties who must confirm: the business's confirmBy, less the filer (their own ID number). */
-  async function requiredOf(found: Found): Promise<ConfirmingParty[]> {
-    const filer = await deps.users.find(found.app.openid);
+  async function requiredOf(executor: Db | Transaction<Database>, found: Found): Promise<ConfirmingParty[]> {
+    // Read in the caller's transaction: PGlite has one connection, and the filer's ID number is read as it is now.
+    const filer = await createUserRepository(executor).find(found.app.openid);
     const parties = found.records.parties.map((party) => ({ ...party.data, id: party.id, sqr_lx: party.sqr_lx }));
     return confirmingParties(businessOf(found.app), parties, filer?.cardnum ?? '');
   }
@@ -131,7 +131,7 @@ export function createConfirmationService(deps: {
     async status(openid: string, id: string, locale: Locale) {
       const found = await filing.findOwnedWithRecords(id, openid);
       if (!found) refuse('notFound', 'proinst.notFound');
-      const required = await requiredOf(found);
+      const required = await requiredOf(db, found);
       const rows = await createConfirmationRepository(db).ofApplication(id);
       const fingerprint = await fingerprintOf(filing, found);
       return { required: required.length > 0, parties: partiesView(found.app, required, rows, fingerprint, locale) };
@@ -144,26 +144,34 @@ export function createConfirmationService(deps: {
      * rows and the messages commit together.
      */
     async request(openid: string, id: string, input: { origin: string; address: string; locale: Locale }) {
+      // The texts' limits are counted first, outside the transaction (their counters are other rows).
+      const before = await filing.findOwnedWithRecords(id, openid);
+      if (before) {
+        const rows = await createConfirmationRepository(db).ofApplication(id);
+        const fingerprint = await fingerprintOf(filing, before);
+        for (const party of await requiredOf(db, before)) {
+          const row = rows.find((candidate) => candidate.party_id === party.partyId);
+          if (party.kind !== 'link' || !party.phone || confirmationState(row, fingerprint, now()) === 'confirmed') continue;
+          const limited = await deps.smsLimits.admit(input.address, party.phone);
+          if (limited) refuse('tooMany', limited === 'daily' ? 'errors.smsDailyCap' : 'account.codeLimit');
+        }
+      }
+      const filer = await deps.users.find(openid);
       const answer = await filing.transaction(async (trx, transaction) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) refuse('notFound', 'proinst.notFound');
         if (!isSubmittable(app.shzt)) refuse('conflict', 'confirmation.notOpen');
         const found = (await trx.findOwnedWithRecords(id, openid))!;
-        const required = await requiredOf(found);
+        const required = await requiredOf(transaction, found);
         if (required.length === 0) refuse('invalid', 'confirmation.noneRequired');
         const repository = createConfirmationRepository(transaction);
         const rows = await repository.ofApplication(id);
         const fingerprint = await fingerprintOf(trx, found);
-        const filer = await deps.users.find(openid);
         const hours = linkHours();
         for (const party of required) {
           const row = rows.find((candidate) => candidate.party_id === party.partyId);
           if (confirmationState(row, fingerprint, now()) === 'confirmed') continue;
           if (party.kind === 'link' && !party.phone) refuse('invalid', 'confirmation.noPhone', { name: party.name });
-          if (party.kind === 'link') {
-            const limited = await deps.smsLimits.admit(input.address, party.phone);
-            if (limited) refuse('tooMany', limited === 'daily' ? 'errors.smsDailyCap' : 'account.codeLimit');
-          }
           const token = party.kind === 'link' ? newLinkToken() : null;
           const saved = await repository.upsertRequest({
             id: row?.id ?? crypto.randomUUID(),
@@ -178,7 +186,7 @@ export function createConfirmationService(deps: {
           });
           if (!token) continue;
           // Whoever holds a hall account verified with the party's ID number also finds it in the message centre.
-          const account = (await deps.userRepository.verifiedWithIdNumber(party.idNumber))[0];
+          const account = (await createUserRepository(transaction).verifiedWithIdNumber(party.idNumber))[0];
           await outbox.enqueue(transaction, {
             kind: 'confirmation.requested',
             key: `confirmation.requested:${saved.id}:${saved.token_hash}`,
@@ -297,7 +305,7 @@ export function createConfirmationService(deps: {
 
     /** The gate submit passes under the application's lock: every required party confirmed this content, none declined. */
     async requireConfirmed(trx: FilingTables, transaction: Transaction<Database>, found: Found) {
-      const required = await requiredOf(found);
+      const required = await requiredOf(transaction, found);
       if (required.length === 0) return;
       const rows = await createConfirmationRepository(transaction).ofApplication(found.app.id);
       const fingerprint = await fingerprintOf(trx, found);
