@@ -17,6 +17,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
 import { detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
+import { PartiesConfirmSection } from '../../confirmations/components/PartiesConfirmSection';
 import { Materials } from '../components/Materials';
 import { RecordTable } from '../components/RecordTable';
 import { RightsSection } from '../components/RightsSection';
@@ -116,6 +117,7 @@ export default function ApplyDetailPage() {
           )}
         </section>
       ))}
+      {model.submittable ? <PartiesConfirmSection id={proinst.id} /> : null}
       {model.submittable ? (
         <div className="applications-actions">
           <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
