@@ -8,17 +8,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStaffPassword } from '../../server/staff/staffPassword';
 import { staffRepository } from '../../server/staff/staffRepository';
-import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
+import { latestSmsCode, passFace } from '../support/accountHelpers';
+import { call, citizen, linkText, party, person, sale, saleRights, unit, type Citizen, type Envelope } from '../support/confirmationFixtures';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { signInStaff } from '../support/staffClient';
-import { newSignedInUser, type TestClient } from '../support/testClient';
+import type { TestClient } from '../support/testClient';
 
 const API = '/online/wx/apilist/';
-type Envelope<T = Record<string, unknown>> = { errcode: string; errmsg: string; data: T };
 type PartyState = { partyId: string; name: string; role: string; phone: string; kind: string; state: string; reason: string | null };
 type Status = { required: boolean; parties: PartyState[] };
-type Citizen = { openid: string; client: TestClient; name: string; cardnum: string; phone: string };
 
 let server: Awaited<ReturnType<typeof startOwnTestServer>>;
 beforeAll(async () => {
@@ -29,60 +28,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Someone signed in to the hall who has not saved a profile (a party needs none): their own name, ID number and phone. */
-async function party(prefix: string, name: string): Promise<Citizen> {
-  const { openid, client } = await newSignedInUser(server!.url, prefix);
-  return { openid, client, name, cardnum: randomIdNumber(), phone: randomPhone() };
-}
-
-/** A citizen with a complete, real-name verified profile of their own (the filer). */
-async function citizen(prefix: string, name: string): Promise<Citizen> {
-  const { openid, client } = await newSignedInUser(server!.url, prefix);
-  const [cardnum, phone] = [randomIdNumber(), randomPhone()];
-  await passFace(client, name, cardnum);
-  await client.post(`${API}getPhoneCode`, { phone });
-  const saved = await client.post<Envelope>(`${API}saveUserInfo`, { name, cardnum, phone, code: await latestSmsCode(client, phone), password: 'abc123' });
-  expect(saved.body.errcode, JSON.stringify(saved.body)).toBe('00');
-  return { openid, client, name, cardnum, phone };
-}
-
-const person = (who: Citizen) => ({ sqr_type: '2', sqr_name: who.name, sqr_zjlx: '1', sqr_zjh: who.cardnum, sqr_tel: who.phone, sqr_adress: '邯郸市丛台区中华大街8号', sqr_gyfs: '1' });
-const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5, qdjg: 1200000 };
-const saleRights = { czfs: '01', sfhbzs: '0', qdjg: '1200000', jgdw: '1', cqly: '106', djyy: '二手房买卖' };
-
-async function call(client: TestClient, action: string, body: Record<string, unknown>) {
-  const answer = await client.post<Envelope & { state?: number }>(`${API}${action}`, body);
-  expect(answer.status, `${action}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return answer.body;
-}
-
-/** A complete second-hand sale (3001) the buyer files, naming the seller. */
-async function sale(buyer: Citizen, seller: Citizen): Promise<string> {
-  const id = String((await call(buyer.client, 'getApplyCode', { prodefid: '3001', appointment: '0', xzqdm: '130402' })).data.proinstid);
-  await call(buyer.client, 'addPerson', { proinstid: id, type: '0', proposerinfo: person(buyer) });
-  await call(buyer.client, 'addPerson', { proinstid: id, type: '1', proposerinfo: person(seller) });
-  await call(buyer.client, 'addReleasteInfo', { proinstid: id, fwxxs: [unit] });
-  await call(buyer.client, 'addQlxxInfo', { proinstid: id, savetype: '1', reqData: saleRights });
-  await fillRequiredGroups(buyer.client, id);
-  return id;
-}
-
 const submit = (client: TestClient, id: string) => client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id });
 const status = async (client: TestClient, id: string) => (await client.post<Envelope<Status>>('/api/confirmations/status', { proinstid: id })).body.data;
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-
-/** Waits for the text with a confirmation link in a phone's emulated inbox other than those already seen; answers its token and text. */
-async function linkText(client: TestClient, phone: string, seen: readonly string[] = []): Promise<{ token: string; text: string }> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const inbox = await client.get<{ data: { text: string }[] }>('/wechat/emulator/sms', { phone, format: 'json' });
-    for (const { text } of inbox.body.data) {
-      const token = /\/confirm\/([A-Za-z]{32})/.exec(text)?.[1];
-      if (token && !seen.includes(token)) return { token, text };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation link for ${phone}`);
-}
 
 /** The party proves who they are (face check for their own identity) and confirms with the SMS code. */
 async function confirmAsParty(party: Citizen, token: string) {
@@ -98,7 +46,7 @@ async function confirmAsParty(party: Citizen, token: string) {
 describe('confirmation by every party (issue 21)', () => {
   it('a sale waits for its seller: masked link text, nobody else may use it, a confirmed seller lets it submit, the link works once', async ({ skip }) => {
     if (!server) return skip();
-    const [buyer, seller, stranger] = await Promise.all([citizen('buyer', '王买方'), party('seller', '李卖方'), party('stranger', '赵路人')]);
+    const [buyer, seller, stranger] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方'), party(server.url, 'stranger', '赵路人')]);
     const id = await sale(buyer, seller);
 
     const refused = await submit(buyer.client, id);
@@ -157,7 +105,7 @@ describe('confirmation by every party (issue 21)', () => {
 
   it('a change after the confirmation voids it; an expired link is refused; a decline stops submit and tells the filer why', async ({ skip }) => {
     if (!server) return skip();
-    const [buyer, seller] = await Promise.all([citizen('buyer', '王买方'), party('seller', '李卖方')]);
+    const [buyer, seller] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方')]);
     const id = await sale(buyer, seller);
     await buyer.client.post('/api/confirmations/request', { proinstid: id });
     const first = await linkText(seller.client, seller.phone);
@@ -196,7 +144,7 @@ describe('confirmation by every party (issue 21)', () => {
 
   it('a mortgage waits for its bank, which decides in the partner system for its own institution only, audited', async ({ skip }) => {
     if (!server) return skip();
-    const owner = await citizen('owner', '孙抵押人');
+    const owner = await citizen(server.url, 'owner', '孙抵押人');
     const creditCode = `91130400${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
     const bank = { sqr_type: '1', sqr_name: '邯郸测试银行股份有限公司', sqr_zjlx: '7', sqr_zjh: creditCode, sqr_tel: '03101234567' };
     const id = String((await call(owner.client, 'getApplyCode', { prodefid: '1001', appointment: '0', xzqdm: '130402' })).data.proinstid);
