@@ -109,14 +109,10 @@ function IdentifyCard({ problem }: { problem: string }) {
           {problem}
         </p>
       ) : null}
-      <label>
-        {t('confirmations.yourName')}
-        <Input className="confirm-input" value={shownName} onChange={setName} aria-label={t('confirmations.yourName')} />
-      </label>
-      <label>
-        {t('confirmations.yourId')}
-        <Input className="confirm-input" value={shownId} onChange={setIdcard} aria-label={t('confirmations.yourId')} />
-      </label>
+      <label htmlFor="confirm-name">{t('confirmations.yourName')}</label>
+      <Input id="confirm-name" className="confirm-input" value={shownName} onChange={setName} />
+      <label htmlFor="confirm-idcard">{t('confirmations.yourId')}</label>
+      <Input id="confirm-idcard" className="confirm-input" value={shownId} onChange={setIdcard} />
       <Button block color="primary" loading={busy} onClick={() => void start()}>
         {t('confirmations.faceStart')}
       </Button>
@@ -177,10 +173,8 @@ function DecideCard({ token, view, onDecided }: { token: string; view: Extract<L
       <section className="confirm-card confirm-actions">
         {declining ? (
           <>
-            <label>
-              {t('confirmations.reason')}
-              <TextArea className="confirm-input" value={reason} onChange={setReason} maxLength={200} rows={3} aria-label={t('confirmations.reason')} />
-            </label>
+            <label htmlFor="confirm-reason">{t('confirmations.reason')}</label>
+            <TextArea id="confirm-reason" className="confirm-input" value={reason} onChange={setReason} maxLength={200} rows={3} />
             <Button block color="danger" loading={busy} disabled={!reason.trim()} onClick={() => void act(() => declineAsParty(token, reason.trim()), () => onDecided('declined'))}>
               {t('confirmations.declineSend')}
             </Button>
@@ -194,10 +188,8 @@ function DecideCard({ token, view, onDecided }: { token: string; view: Extract<L
             <Button block loading={busy && !sentTo} onClick={() => void act(async () => setSentTo((await sendPartyCode(token)).phone))}>
               {sentTo ? t('confirmations.codeSent', { phone: sentTo }) : t('confirmations.codeSend')}
             </Button>
-            <label>
-              {t('confirmations.code')}
-              <Input className="confirm-input" value={code} onChange={setCode} maxLength={6} inputMode="numeric" aria-label={t('confirmations.code')} />
-            </label>
+            <label htmlFor="confirm-code">{t('confirmations.code')}</label>
+            <Input id="confirm-code" className="confirm-input" value={code} onChange={setCode} maxLength={6} inputMode="numeric" />
             <Button block color="primary" loading={busy} disabled={code.trim().length === 0} onClick={() => void act(() => confirmAsParty(token, code.trim(), view.fingerprint), () => onDecided('confirmed'))}>
               {t('confirmations.confirm')}
             </Button>
