@@ -1,6 +1,5 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';

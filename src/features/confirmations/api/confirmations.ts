@@ -1,24 +1,5 @@
 import { api } from '../../../lib/api/client';
 
-/** Where one party's confirmation stands (docs/decisions/0055); void: confirmed content that has changed since. */
-export type ConfirmationState = 'notSent' | 'requested' | 'expired' | 'confirmed' | 'declined' | 'void';
-
-export interface PartyConfirmation {
-  partyId: string;
-  name: string;
-  role: string;
-  /** Masked. */
-  phone: string;
-  kind: 'link' | 'partner';
-  state: ConfirmationState;
-  reason: string | null;
-}
-
-export interface ConfirmationStatus {
-  required: boolean;
-  parties: PartyConfirmation[];
-}
-
 export interface ShownField {
   label: string;
   value: string;
@@ -40,11 +21,6 @@ export type LinkView =
       rights: Array<{ title: string; fields: ShownField[] }>;
       fingerprint: string;
     };
-
-export const statusKey = (id: string) => ['confirmations', id] as const;
-
-export const getConfirmationStatus = (id: string) => api.post<ConfirmationStatus>('/api/confirmations/status', { proinstid: id }, { silent: true });
-export const requestConfirmations = (id: string) => api.post<ConfirmationStatus>('/api/confirmations/request', { proinstid: id });
 
 export const openLink = (token: string) => api.post<LinkView>('/api/confirm/open', { token }, { silent: true });
 export const identifyAsParty = (token: string) => api.post<{ identified: boolean }>('/api/confirm/identify', { token }, { silent: true });

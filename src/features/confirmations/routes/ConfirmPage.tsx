@@ -105,7 +105,7 @@ function IdentifyCard({ problem }: { problem: string }) {
       <h3>{t('confirmations.identifyTitle')}</h3>
       <p>{t('confirmations.identifyNote')}</p>
       {problem ? (
-        <p className="confirmations-reason" role="alert">
+        <p className="confirm-problem" role="alert">
           {problem}
         </p>
       ) : null}

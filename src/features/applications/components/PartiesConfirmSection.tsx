@@ -3,8 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import useSWR from 'swr';
 import { useT } from '../../../lib/i18n';
 import type { MessageKey } from '../../../../engine/i18n/translate';
-import { getConfirmationStatus, requestConfirmations, statusKey, type ConfirmationState } from '../api/confirmations';
-import '../confirmations.css';
+import { confirmationStatusKey, getConfirmationStatus, requestConfirmations, type ConfirmationState } from '../api/confirmations';
+import './PartiesConfirmSection.css';
 
 const STATE_KEYS: Record<ConfirmationState, MessageKey> = {
   notSent: 'confirmations.state.notSent',
@@ -22,7 +22,7 @@ const STATE_KEYS: Record<ConfirmationState, MessageKey> = {
  */
 export function PartiesConfirmSection({ id }: { id: string }) {
   const t = useT();
-  const status = useSWR(statusKey(id), () => getConfirmationStatus(id), { dedupingInterval: 0 });
+  const status = useSWR(confirmationStatusKey(id), () => getConfirmationStatus(id), { dedupingInterval: 0 });
   const [busy, setBusy] = useState(false);
   if (!status.data?.required) return null;
   const parties = status.data.parties;
