@@ -6,17 +6,7 @@ export type ConfirmationRow = Selectable<ApplicationConfirmationTable>;
 type Executor = Db | Transaction<Database>;
 
 /** A request written (or written again) for one party: state requested, everything decided before cleared. */
-export interface RequestRow {
-  id: string;
-  application_id: string;
-  party_id: string;
-  party_type: string;
-  kind: 'link' | 'partner';
-  party_name: string;
-  phone_masked: string;
-  token_hash: string | null;
-  expires_at: Date | null;
-}
+export type RequestRow = Pick<ApplicationConfirmationTable, 'id' | 'application_id' | 'party_id' | 'party_type' | 'kind' | 'party_name' | 'phone_masked' | 'token_hash' | 'expires_at'>;
 
 /** SQL of application_confirmations (owned by this feature; docs/decisions/0055). */
 export function createConfirmationRepository(executor: Executor) {

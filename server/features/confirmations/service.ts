@@ -121,7 +121,7 @@ export function createConfirmationService(deps: {
       key: `${kind}:${row.id}:${row.decided_at ? new Date(row.decided_at).getTime() : 0}`,
       openid: app.openid,
       params: { party: row.party_name, role: roleOf(app, row.party_type, 'zh-CN'), business: app.name, reason },
-      link: `/applyList`,
+      link: '/prodoing',
       subjectId: app.id,
     });
   }
