@@ -142,6 +142,28 @@ describe('confirmation by every party (issue 21)', () => {
     await expect.poll(async () => (await told()).find((message) => message.kind === 'confirmation.declined')?.text, { timeout: 15_000 }).toContain('成交价格不对');
   });
 
+  it('a confirm and a decline sent at once: exactly one is taken, the other finds the link used', async ({ skip }) => {
+    if (!server) return skip();
+    const [buyer, seller] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方')]);
+    const id = await sale(buyer, seller);
+    await buyer.client.post('/api/confirmations/request', { proinstid: id });
+    const { token } = await linkText(seller.client, seller.phone);
+    await passFace(seller.client, seller.name, seller.cardnum);
+    await seller.client.post('/api/confirm/identify', { token });
+    const opened = await seller.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
+    await seller.client.post('/api/confirm/code', { token });
+    const code = await latestSmsCode(seller.client, seller.phone);
+    const [confirmed, declined] = await Promise.all([
+      seller.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint: opened.body.data.fingerprint }),
+      seller.client.post<Envelope<{ state: string }>>('/api/confirm/decline', { token, reason: '改主意了' }),
+    ]);
+    expect([confirmed.status, declined.status].sort()).toEqual([200, 404]);
+    const winner = confirmed.status === 200 ? 'confirmed' : 'declined';
+    expect((await status(buyer.client, id)).parties[0]!.state).toBe(winner);
+    const rows = await server.deps.db.selectFrom('application_confirmations').select(['state', 'token_hash']).where('application_id', '=', id).execute();
+    expect(rows).toEqual([{ state: winner, token_hash: null }]);
+  });
+
   it('a mortgage waits for its bank, which decides in the partner system for its own institution only, audited', async ({ skip }) => {
     if (!server) return skip();
     const owner = await citizen(server.url, 'owner', '孙抵押人');
