@@ -178,9 +178,6 @@ describe('confirmation by every party (issue 21)', () => {
     await fillRequiredGroups(owner.client, id);
 
     expect((await submit(owner.client, id)).body.errmsg).toBe('尚待以下申请人确认：邯郸测试银行股份有限公司（抵押权人）');
-    const sent = await owner.client.post<Envelope<Status>>('/api/confirmations/request', { proinstid: id });
-    expect(sent.body.data.parties).toEqual([expect.objectContaining({ kind: 'partner', state: 'requested' })]);
-
     const db = server.deps.db;
     const member = async (username: string, code: string) => {
       await staffRepository.insert(db, { username, name: username, roles: ['partner'], password_hash: await hashStaffPassword(`${username}-pw-2026`) });
@@ -189,6 +186,12 @@ describe('confirmation by every party (issue 21)', () => {
     };
     const suffix = crypto.randomBytes(3).toString('hex');
     const [ours, theirs] = await Promise.all([member(`bank-${suffix}`, creditCode), member(`other-${suffix}`, '91130400OTHER0000X')]);
+
+    // Before the filer sends it, the bank sees it not sent yet and cannot decide it.
+    expect((await ours.get<Envelope<{ state: string }>>(`/staff/api/partner/applications/${id}/confirmation`)).body.data.state).toBe('notSent');
+    expect((await ours.post(`/staff/api/partner/applications/${id}/confirm`, { requestId: crypto.randomUUID() })).status).toBe(409);
+    const sent = await owner.client.post<Envelope<Status>>('/api/confirmations/request', { proinstid: id });
+    expect(sent.body.data.parties).toEqual([expect.objectContaining({ kind: 'partner', state: 'requested' })]);
 
     // Another institution reaches nothing of it.
     expect((await theirs.get(`/staff/api/partner/applications/${id}/confirmation`)).status).toBe(404);

@@ -251,6 +251,8 @@ export function createConfirmationService(deps: {
     async identify(openid: string, token: string) {
       await filing.transaction(async (trx, transaction) => {
         const { row, party } = await lockedLink(trx, transaction, token, openid, false);
+        // Proved already (the face page's return loaded twice): nothing more to use up.
+        if (row.identified_openid === openid) return;
         const faceChecks = createFaceCheckRepository(transaction);
         const since = new Date(now().getTime() - FACE_CHECK_VALID_MS);
         const used = await faceChecks.useFaceCheckForNumber(openid, text(party.data.sqr_zjh).toUpperCase(), since);
@@ -322,9 +324,13 @@ export function createConfirmationService(deps: {
     /** The partner's view of its own company's confirmation of an application. */
     async partnerStatus(institution: PartnerInstitution, id: string) {
       const found = await filing.findWithRecords(id);
-      const mine = found && (await partnerRow(db, found, institution));
-      if (!found || !mine) return undefined;
-      return partnerView(mine, await fingerprintOf(filing, found));
+      if (!found) return undefined;
+      const mine = await partnerRow(db, found, institution);
+      if (mine) return partnerView(mine, await fingerprintOf(filing, found));
+      // Named and asked by its business, but the filer has not sent it yet.
+      const code = institution.creditCode.trim().toUpperCase();
+      const named = (await requiredOf(db, found)).find((party) => party.kind === 'partner' && party.idNumber === code);
+      return named ? { state: 'notSent' as const, partyName: named.name, requestedAt: null, decidedAt: null, reason: null } : undefined;
     },
 
     /** The partner confirms or declines (once per request id), under the application's lock; the caller audits it in the same transaction. */
@@ -339,7 +345,11 @@ export function createConfirmationService(deps: {
         if (!app) return { outcome: 'notFound' as const };
         const found = (await trx.findWithRecords(id))!;
         const mine = await partnerRow(transaction, found, institution);
-        if (!mine) return { outcome: 'notFound' as const };
+        if (!mine) {
+          const code = institution.creditCode.trim().toUpperCase();
+          const named = (await requiredOf(transaction, found)).some((party) => party.kind === 'partner' && party.idNumber === code);
+          return { outcome: named ? ('notRequested' as const) : ('notFound' as const) };
+        }
         const fingerprint = await fingerprintOf(trx, found);
         if (mine.request_id === input.requestId) return { outcome: 'done' as const, view: partnerView(mine, fingerprint) };
         const before = confirmationState(mine, fingerprint, now());
