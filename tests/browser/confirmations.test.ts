@@ -6,7 +6,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestSmsCode } from '../support/accountHelpers';
-import { answerDialog, openAs } from '../support/browserSignIn';
+import { seriousAxeFindings } from '../support/axe';
+import { openAs } from '../support/browserSignIn';
 import { citizen, linkText, party, sale } from '../support/confirmationFixtures';
 import { PHONE, launchChromium } from '../support/phoneBrowser';
 
@@ -53,11 +54,13 @@ describe.skipIf(!baseUrl)('confirmation by every party, two phones', () => {
     await missing.waitFor({ state: 'detached' });
     await section.getByRole('button', { name: '发送确认' }).click();
     await section.getByText('待确认', { exact: true }).waitFor();
+    expect(await seriousAxeFindings(buyerPage)).toEqual([]);
 
     // The seller's phone: the link from the text, the face check, the application read-only, the code.
     const { token } = await linkText(seller.client, seller.phone);
     const sellerPage = await phoneOf(seller.openid, `/confirm/${token}`);
     await sellerPage.getByText('此链接请李卖方（卖方）确认该申请。').waitFor();
+    expect(await seriousAxeFindings(sellerPage)).toEqual([]);
     await sellerPage.getByLabel('您的姓名').fill(seller.name);
     await sellerPage.getByLabel('您的身份证号').fill(seller.cardnum);
     await sellerPage.getByRole('button', { name: '开始人脸识别' }).click();
@@ -69,6 +72,7 @@ describe.skipIf(!baseUrl)('confirmation by every party, two phones', () => {
     expect(shown).toContain('王买方');
     expect(shown).not.toContain(buyer.cardnum);
     expect(shown).not.toContain(buyer.phone);
+    expect(await seriousAxeFindings(sellerPage)).toEqual([]);
     await sellerPage.getByRole('button', { name: '获取验证码' }).click();
     await sellerPage.getByRole('button', { name: /验证码已发送至/ }).waitFor();
     await sellerPage.getByLabel('短信验证码').fill(await latestSmsCode(seller.client, seller.phone));
@@ -79,7 +83,7 @@ describe.skipIf(!baseUrl)('confirmation by every party, two phones', () => {
     await buyerPage.reload();
     await buyerPage.locator('[data-section=confirmations]').getByText('已确认', { exact: true }).waitFor();
     await buyerPage.getByRole('button', { name: '提交', exact: true }).click();
-    await answerDialog(buyerPage);
+    await buyerPage.locator('.adm-dialog-body').getByRole('button', { name: '确定', exact: true }).click();
     await buyerPage.waitForURL(/\/prodoing\?tab=/);
   });
 });
