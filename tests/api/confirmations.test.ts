@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationServiceFor } from '../../server/features/confirmations/routes';
 import { hashStaffPassword } from '../../server/staff/staffPassword';
 import { staffRepository } from '../../server/staff/staffRepository';
 import { latestSmsCode, passFace, randomPhone } from '../support/accountHelpers';
@@ -207,6 +208,10 @@ describe('confirmation by every party (issue 21)', () => {
     expect((await ours.post(`/staff/api/partner/applications/${id}/confirm`, { requestId: crypto.randomUUID() })).status).toBe(409);
     const sent = await owner.client.post<Envelope<Status>>('/api/confirmations/request', { proinstid: id });
     expect(sent.body.data.parties).toEqual([expect.objectContaining({ kind: 'partner', state: 'requested' })]);
+    // What the partner list's seam is given: the drafts its institution was asked to confirm.
+    const confirmations = confirmationServiceFor(server.deps);
+    expect(await confirmations.partnerRequested(creditCode)).toEqual([id]);
+    expect(await confirmations.partnerRequested('91130400OTHER0000X')).toEqual([]);
 
     // Another institution reaches nothing of it.
     expect((await theirs.get(`/staff/api/partner/applications/${id}/confirmation`)).status).toBe(404);

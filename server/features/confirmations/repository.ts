@@ -42,6 +42,22 @@ export function createConfirmationRepository(executor: Executor) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
+    /**
+     * The applications whose company party with this credit code was asked to confirm (any state):
+     * what a partner institution may read before submit (index application_parties_sqr_zjh_idx).
+     */
+    partnerAsked: async (creditCode: string) =>
+      (
+        await executor
+          .selectFrom('application_confirmations as c')
+          .innerJoin('application_parties as p', 'p.id', 'c.party_id')
+          .select('c.application_id')
+          .distinct()
+          .where('c.kind', '=', 'partner')
+          .where(sql<string>`p.data->>'sqr_zjh'`, 'in', [...new Set([creditCode, creditCode.toLowerCase()])])
+          .execute()
+      ).map((row) => row.application_id),
+
     markIdentified: (id: string, openid: string) => executor.updateTable('application_confirmations').set({ identified_openid: openid }).where('id', '=', id).execute(),
 
     /** The party's answer: the link is used up (its hash cleared), the content confirmed is kept as its fingerprint. */

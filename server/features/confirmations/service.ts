@@ -321,6 +321,9 @@ export function createConfirmationService(deps: {
       if (missing.length > 0) refuse('conflict', 'confirmation.missing', { parties: missing.map(({ party }) => name(party)).join('、') });
     },
 
+    /** The applications an institution was asked to confirm (the partner list's drafts, decision 0056's seam `requested`). */
+    partnerRequested: (creditCode: string) => createConfirmationRepository(db).partnerAsked(creditCode.trim().toUpperCase()),
+
     /** The partner's view of its own company's confirmation of an application. */
     async partnerStatus(institution: PartnerInstitution, id: string) {
       const found = await filing.findWithRecords(id);
