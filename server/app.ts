@@ -31,6 +31,8 @@ import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointmentsFo
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
+import { confirmationRoutes, confirmationServiceFor } from './features/confirmations/routes';
+import { partnerConfirmationRoutes } from './features/confirmations/partnerRoutes';
 import { materialsRoutes } from './features/materials/routes';
 import { staffCaseFileRoutes } from './registry/casefile/routes';
 import { staffReviewRoutes } from './registry/review/routes';
@@ -79,7 +81,9 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(informationRoutes(deps));
   app.use(appointmentRoutes(deps));
   app.use(filingSelectionRoutes(deps));
-  app.use(filingRoutes(deps, applicationAppointmentsFor(deps.outbox)));
+  const confirmations = confirmationServiceFor(deps);
+  app.use(filingRoutes(deps, applicationAppointmentsFor(deps.outbox), confirmations));
+  app.use(confirmationRoutes(deps, confirmations));
   app.use(materialsRoutes(deps));
   app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
@@ -88,7 +92,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(appointmentClerkApiRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
-  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps), partnerRoutes(deps), deadLetterRoutes(deps));
+  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps), partnerRoutes(deps, confirmations), partnerConfirmationRoutes(confirmations), deadLetterRoutes(deps));
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staffPage(distDir));

@@ -5,7 +5,7 @@ import { pointer, type Problem } from './types';
 /**
  * Business ids are unique, each business names an existing title configuration, each parent an
  * existing type; a business's form defaults name existing forms and fields (dictionary codes for
- * dictionary fields).
+ * dictionary fields); the party types that confirm (confirmBy) are codes of SQR_LX.
  */
 export function checkCatalogue(
   file: string,
@@ -27,6 +27,12 @@ export function checkCatalogue(
       if (ids.has(business.id)) problems.push({ file, pointer: `${at}/id`, reason: `duplicate business id "${business.id}"` });
       ids.add(business.id);
       if (!titles.has(business.titleConfig) && !present.titles.has(business.titleConfig)) problems.push({ file, pointer: `${at}/titleConfig`, reason: `unknown title configuration "${business.titleConfig}"` });
+      const partyTypes = codesOf('SQR_LX');
+      (business.confirmBy ?? []).forEach((entry, entryIndex) => {
+        if (partyTypes && !partyTypes.has(entry.partyType)) {
+          problems.push({ file, pointer: `${at}${pointer('confirmBy', entryIndex, 'partyType')}`, reason: `"${entry.partyType}" is not a code of SQR_LX` });
+        }
+      });
       for (const [formId, values] of Object.entries(business.formDefaults ?? {})) {
         const form = forms.get(formId);
         if (!form) {

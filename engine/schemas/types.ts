@@ -248,6 +248,14 @@ export interface SubBusiness {
   ywrAlias?: string;
   qlrAliasEn?: string;
   ywrAliasEn?: string;
+  /** The parties other than the filer who must confirm before submit (issue 21, docs/decisions/0055). */
+  confirmBy?: ConfirmByEntry[];
+}
+
+/** A party type (sqr_lx) that must confirm; with sqrType only a company (1) or an individual (2) of it. */
+export interface ConfirmByEntry {
+  partyType: string;
+  sqrType?: '1' | '2';
 }
 
 export interface BusinessParent {
@@ -268,6 +276,8 @@ export interface BusinessType {
 export interface BusinessCatalogue {
   id: string;
   defaultAliases: { qlrAlias: string; ywrAlias: string; qlrAliasEn?: string; ywrAliasEn?: string };
+  /** How long a party's confirmation link works (hours). */
+  confirmation?: { linkHours: number };
   types: BusinessType[];
   parents: BusinessParent[];
 }

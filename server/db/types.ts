@@ -442,7 +442,30 @@ export interface OutboxEventTable {
   params: unknown;
   link: string;
   subject_id: string | null;
+  /** The number the SMS goes to when it is not the citizen's own (a party's phone, migration 0018). */
+  phone: Generated<string | null>;
   created_at: Timestamp;
+}
+
+/** A party's confirmation of an application (migration 0018, docs/decisions/0055). */
+export interface ApplicationConfirmationTable {
+  id: string;
+  application_id: string;
+  party_id: string;
+  party_type: string;
+  kind: 'link' | 'partner';
+  party_name: string;
+  phone_masked: string;
+  state: 'requested' | 'confirmed' | 'declined';
+  token_hash: string | null;
+  expires_at: Date | null;
+  requested_at: Generated<Date>;
+  identified_openid: string | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  request_id: string | null;
+  reason: string | null;
+  fingerprint: string | null;
 }
 
 /** One event's delivery on one channel: the delivery worker's job. */
@@ -620,6 +643,7 @@ export interface Database {
   download_files: DownloadFileTable;
   worker_heartbeats: WorkerHeartbeatTable;
   outbox_events: OutboxEventTable;
+  application_confirmations: ApplicationConfirmationTable;
   outbox_deliveries: OutboxDeliveryTable;
   message_consents: MessageConsentTable;
   wx_emulated_subscribe_messages: WxEmulatedSubscribeMessageTable;

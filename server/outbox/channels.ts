@@ -33,7 +33,7 @@ export function createChannels(deps: { sms: SmsGateway; messagingApp: MessagingA
   return {
     async sms(job) {
       const kind = kindOf(job);
-      const phone = (await deps.users.find(job.openid))?.phone;
+      const phone = job.phone ?? (await deps.users.find(job.openid))?.phone;
       if (!phone) throw new Undeliverable('skipped', 'no phone number');
       await deps.sms.send(phone, renderMessage(kind, job.params, 'zh-CN').text, job.idempotency_key);
     },

@@ -18,6 +18,8 @@ export interface OutboxEvent {
   link: string;
   /** The record the event is about, for the check made again at delivery (a reminder's booking). */
   subjectId?: string;
+  /** The number the SMS goes to instead of the citizen's own (a party's phone as the filer entered it). */
+  phone?: string;
 }
 
 export interface Outbox {
@@ -37,7 +39,7 @@ export function createOutbox(db: Db, kick: () => void = () => undefined): Outbox
   return {
     async enqueue(executor, event) {
       const params = Object.fromEntries(Object.entries(event.params).map(([name, value]) => [name, maskSensitiveText(String(value))]));
-      const inserted = await repository.insertEvent(executor, { event_key: event.key, kind: event.kind, openid: event.openid, params, link: event.link, subject_id: event.subjectId ?? null });
+      const inserted = await repository.insertEvent(executor, { event_key: event.key, kind: event.kind, openid: event.openid, params, link: event.link, subject_id: event.subjectId ?? null, phone: event.phone ?? null });
       if (!inserted) return;
       const channels: Channel[] = ['sms'];
       if (await repository.hasConsent(executor, event.openid, wechatTemplateId(event.kind))) channels.push('wechat');

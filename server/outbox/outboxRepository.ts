@@ -17,6 +17,8 @@ export interface DeliveryJob {
   params: Record<string, string>;
   link: string;
   subject_id: string | null;
+  /** Where the SMS goes when not to the citizen's own phone. */
+  phone: string | null;
 }
 
 /** A claimed delivery not finished this long after its claim is claimed again (its worker hangs). */
@@ -28,7 +30,7 @@ const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse
 export function createOutboxRepository(db: Db) {
   return {
     /** The event, once per key: undefined when an event of that key was queued before. */
-    insertEvent: (executor: Executor, event: { event_key: string; kind: string; openid: string; params: Record<string, string>; link: string; subject_id: string | null }) =>
+    insertEvent: (executor: Executor, event: { event_key: string; kind: string; openid: string; params: Record<string, string>; link: string; subject_id: string | null; phone: string | null }) =>
       executor
         .insertInto('outbox_events')
         .values({ ...event, params: JSON.stringify(event.params) })
@@ -74,7 +76,7 @@ export function createOutboxRepository(db: Db) {
           )
           returning id, channel, idempotency_key, attempts, event_id
         )
-        select c.id::text as id, c.channel, c.idempotency_key, c.attempts, c.event_id, e.kind, e.openid, e.params, e.link, e.subject_id
+        select c.id::text as id, c.channel, c.idempotency_key, c.attempts, c.event_id, e.kind, e.openid, e.params, e.link, e.subject_id, e.phone
         from claimed c join outbox_events e on e.id = c.event_id`.execute(db);
       return rows.map((row) => ({ ...row, params: parse<Record<string, string>>(row.params) }));
     },

@@ -32,6 +32,25 @@ export function createFaceCheckRepository(db: Db) {
         .where('used_at', 'is', null)
         .returning(['id'])
         .executeTakeFirst(),
+    /**
+     * Uses this user's newest unused passed check done for this ID number (whatever name was typed),
+     * if recent enough: who the user proved to be, for a party's confirmation (docs/decisions/0055).
+     */
+    useFaceCheckForNumber: (openid: string, cardnum: string, since: Date) =>
+      db
+        .updateTable('face_checks')
+        .set({ used_at: sql`now()` })
+        .where(
+          'id',
+          '=',
+          db.selectFrom('face_checks').select('id').where('openid', '=', openid).where('cardnum', '=', cardnum).where('used_at', 'is', null).where('verified_at', '>', since).orderBy('verified_at', 'desc').limit(1),
+        )
+        .where('used_at', 'is', null)
+        .returning(['id'])
+        .executeTakeFirst(),
+    /** Whether this user has a passed face check since that is not used yet (for whatever identity). */
+    hasRecentFaceCheck: async (openid: string, since: Date) =>
+      Boolean(await db.selectFrom('face_checks').select('id').where('openid', '=', openid).where('used_at', 'is', null).where('verified_at', '>', since).executeTakeFirst()),
     hasFaceCheck: async (openid: string, name: string, cardnum: string, since: Date) => Boolean(await usableChecks(openid, name, cardnum, since).executeTakeFirst()),
   };
 }

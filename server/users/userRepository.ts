@@ -8,6 +8,9 @@ export type UserRow = Selectable<UserTable>;
 export function createUserRepository(db: Db) {
   return {
     find: (openid: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('openid', '=', openid).executeTakeFirst(),
+    /** The hall users real-name verified with this ID number (index users_verified_cardnum_idx). */
+    verifiedWithIdNumber: (cardnum: string) =>
+      db.selectFrom('users').select(['openid']).where('cardnum', '=', cardnum).where('real_name_auth', '=', true).orderBy('openid').execute(),
     /** Creates the user with the defaults of spec 000 section 3 (cardtype 1, usertype 0); an existing one is kept. */
     insertIfAbsent: (user: { openid: string; appid: string; nickname: string; headimgurl: string }) =>
       db

@@ -224,6 +224,8 @@ export const routeTable: RouteDef[] = [
   { name: 'waiting', path: '/waiting', component: WaitingPage },
   { name: 'page404', path: '/page404', load: notFound },
   ...STANDALONE.map((name) => soon(name, `/${name}`)),
+  // Issue 21: a party's confirmation link (docs/decisions/0055).
+  { name: 'confirm', path: '/confirm/:token', load: () => import('../features/confirmations/routes/ConfirmPage') },
   { name: 'info', path: '/info', children: [{ name: 'configuredPage', path: ':page', pattern: true }] },
   // Detail pages and record previews; the fixed routes above rank before this pattern.
   { name: 'configuredPage', path: '/:page', pattern: true },

@@ -15,6 +15,7 @@ import * as m0013 from './0013_schema_versions';
 import * as m0014 from './0014_outbox_messages';
 import * as m0015 from './0015_review_cases';
 import * as m0016 from './0016_application_submissions';
+import * as m0018 from './0018_application_confirmations';
 import * as m0019 from './0019_staff_institution';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014_outbox_messages': m0014,
   '0015_review_cases': m0015,
   '0016_application_submissions': m0016,
+  '0018_application_confirmations': m0018,
   '0019_staff_institution': m0019,
 };

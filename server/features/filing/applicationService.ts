@@ -16,7 +16,7 @@ import { newId } from './ids';
 import { submissionRepository } from './submissionRepository';
 import { submissionSnapshot } from './submissionSnapshot';
 import type { ApplicationVersions } from './applicationVersions';
-import type { ApplicationRow, FilingRepository, ListFilter } from './repository';
+import type { ApplicationRow, FilingRepository, FilingTables, ListFilter } from './repository';
 import { isEditable, isRejected, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
 
 type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
@@ -36,6 +36,14 @@ export interface ApplicationAppointments {
   cancelLive(trx: Transaction<Database>, prolsh: string): Promise<number>;
   /** After that transaction commits: what was queued goes out now rather than at the next poll. */
   committed(): void;
+}
+
+/**
+ * What filing asks of the parties' confirmations (docs/decisions/0055): under the application's
+ * lock, refuse submit while a party its business names has not confirmed this content, or declined.
+ */
+export interface SubmitConfirmations {
+  requireConfirmed(trx: FilingTables, transaction: Transaction<Database>, found: { app: ApplicationRow; records: OwnedWithRecords['records'] }): Promise<void>;
 }
 
 export interface ListInput {
@@ -61,8 +69,9 @@ export function createApplicationService(deps: {
   checks: PreAcceptanceChecks;
   regions: { list(xzqdm: string): Promise<RegionList | undefined> };
   appointments: ApplicationAppointments;
+  confirmations: SubmitConfirmations;
 }) {
-  const { repository, schemas, forms, versions, users, registry, checks, regions, appointments } = deps;
+  const { repository, schemas, forms, versions, users, registry, checks, regions, appointments, confirmations } = deps;
 
   const owned = async (openid: string, id: string): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -184,6 +193,7 @@ export function createApplicationService(deps: {
         const problem = incompleteness(found, locale, counts);
         if (problem) refuse('invalid', () => problem);
         refuseBlocked(checks.judge(applicationSnapshot(found), lookups));
+        await confirmations.requireConfirmed(trx, transaction, found);
         const accepted = await registry.acceptApplication(app.id, transaction);
         if (!accepted) refuse('conflict', 'proinst.submitFailed');
         // Every submission is kept, what was checked and accepted, under the same lock (docs/decisions/0053).

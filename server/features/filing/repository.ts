@@ -66,6 +66,13 @@ export function createFilingRepository(db: Db) {
     /** Any citizen's application with everything under it: the back office's reads only (its case file and pre-acceptance checks, decisions 0051 and 0052). */
     findWithRecords: (id: string) => withRecords(executor, id, undefined),
 
+    /** The application, locked until the transaction ends, whoever acts on it (a party's confirmation). */
+    lockById: (id: string) => executor.selectFrom('applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+
+    /** The file ids of an application's pictures, in a stable order (what a party's confirmation covers). */
+    materialFileIds: async (applicationId: string) =>
+      (await executor.selectFrom('application_materials').select('file_id').where('application_id', '=', applicationId).orderBy('file_id').execute()).map((row) => row.file_id),
+
     /**
      * Books the owner's bookable application (kyy 1 to 2) when its state is one of `bookable` (the
      * vocabulary's states allowing 'book'): a conditional UPDATE, so its row stays locked to the end

@@ -7,7 +7,7 @@ import { parse } from '../../http/parse';
 import { t } from '../../http/locale';
 import { failureAnswer } from '../../http/refusalAnswer';
 import { createApplicationForms } from './applicationForms';
-import { createApplicationService, type ApplicationAppointments } from './applicationService';
+import { createApplicationService, type ApplicationAppointments, type SubmitConfirmations } from './applicationService';
 import { createApplicationVersions } from './applicationVersions';
 import { queryIdentity } from '../../queries/http';
 import { certificateUnits } from './certificateUnits';
@@ -36,7 +36,7 @@ const API = '/online/wx/apilist/';
  * The application core of spec 001 section 7.1 (docs/filing-api.md): each action and the
  * declared twins that are the same call (docs/decisions/0023). Thin: parse, call a service, answer.
  */
-export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointments): Router {
+export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointments, confirmations: SubmitConfirmations): Router {
   const router = Router();
   const { requireSession, idempotent } = deps.guards;
   const repository = createFilingRepository(deps.db);
@@ -53,6 +53,7 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
     checks: deps.registryChecks,
     regions: deps.filingRegistry.regions,
     appointments,
+    confirmations,
   });
   const records = createRecordService({ repository, forms, versions });
 

@@ -17,11 +17,15 @@ const listQuery = z.object({
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The partner system's reading calls under /staff/api/partner (docs/decisions/0056); partners only. */
-export function partnerRoutes(deps: AppDeps): Router {
+export function partnerRoutes(deps: AppDeps, confirmations: { partnerRequested(creditCode: string): Promise<string[]> }): Router {
   const router = Router();
   const repository = createFilingRepository(deps.db);
-  // `requested` (the drafts an institution was asked to confirm) comes from the confirmation feature once both are merged.
-  const service = createPartnerService({ repository, versions: createApplicationVersions({ repository, versions: deps.schemaVersions, schemas: deps.schemas }) });
+  // Drafts an institution was asked to confirm are shown too (docs/decisions/0055): the confirmations feature knows which.
+  const service = createPartnerService({
+    repository,
+    versions: createApplicationVersions({ repository, versions: deps.schemaVersions, schemas: deps.schemas }),
+    requested: (creditCode) => confirmations.partnerRequested(creditCode),
+  });
   const partner = requireStaff('partner');
 
   router.get('/partner/applications', partner, async (req, res) => {

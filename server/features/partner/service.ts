@@ -19,9 +19,9 @@ export type ConfirmationsRequested = (creditCode: string) => Promise<readonly st
  * while a draft asks for its confirmation, and nothing else: any other id is "not found", the same
  * answer as an id that does not exist.
  */
-export function createPartnerService(deps: { repository: FilingRepository; versions: ApplicationVersions; requested?: ConfirmationsRequested }) {
+export function createPartnerService(deps: { repository: FilingRepository; versions: ApplicationVersions; requested: ConfirmationsRequested }) {
   const { repository, versions } = deps;
-  const shown = async (creditCode: string) => ({ states: submittedStates(), ids: (await deps.requested?.(creditCode)) ?? [] });
+  const shown = async (creditCode: string) => ({ states: submittedStates(), ids: await deps.requested(creditCode) });
 
   const codeOf = (institution: StaffInstitution | null, tr: StaffTranslate) => {
     // A partner account always names its institution (migration 0019, institutionRefusal).

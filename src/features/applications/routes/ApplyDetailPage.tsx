@@ -18,6 +18,7 @@ import type { Row } from '../../../lib/filing/application';
 import { applicationStages, detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
+import { PartiesConfirmSection } from '../components/PartiesConfirmSection';
 import { RecordTable } from '../components/RecordTable';
 import { RightsSection } from '../components/RightsSection';
 import { detailPageFor } from '../model/detailPageFor';
@@ -131,6 +132,7 @@ export default function ApplyDetailPage() {
           )}
         </section>
       ))}
+      {model.submittable ? <PartiesConfirmSection id={proinst.id} /> : null}
       {model.submittable ? (
         <div className="applications-actions">
           <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
