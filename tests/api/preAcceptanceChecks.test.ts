@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
 import { fillRequiredGroups } from '../support/filingMaterials';
+import { demoBankConfirms } from '../support/partnerFixtures';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import type { TestClient } from '../support/testClient';
 import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
@@ -91,6 +92,7 @@ describe.skipIf(!baseUrl)('pre-acceptance checks against the registry (issue 20)
   it('lets a clear application through although a non-blocking check fails (a further mortgage), and the back office sees the warning', async () => {
     const { client, id } = await mortgageOf(MORTGAGED);
     expect((await client.post<Envelope>(`${API}check`, { proinstid: id })).body).toMatchObject({ errcode: '00' });
+    await demoBankConfirms(server.url, client, id);
     expect((await client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id, appointment: '0' })).body).toMatchObject({ errcode: '00' });
     expect((await stored(id)).prolsh).toMatch(/^DJ/);
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/database';
 import { call, obligor, UNIT, verifiedCitizen } from './applicationFixtures';
+import { signInStaff } from './staffClient';
+import type { TestClient } from './testClient';
 
 /** The demo bank demo-partner belongs to (server/staff/demoStaff.ts DEMO_BANK: the company form's sample). */
 export const DEMO_BANK = { name: '邯郸市示范商业银行股份有限公司', creditCode: '91130400MA0000000X' };
@@ -38,4 +40,16 @@ export async function mortgageNaming(baseUrl: string, db: Db, bank: { name: stri
   const prolsh = `SL${Date.now()}${crypto.randomInt(1e6)}`;
   if (options.submitted !== false) await db.updateTable('applications').set({ shzt: 0, submitted_at: new Date(), prolsh }).where('id', '=', id).execute();
   return { id, prolsh, client, openid };
+}
+
+/**
+ * The filer asks the parties to confirm and the demo bank (demo-partner) confirms in the partner
+ * system: what a mortgage naming the demo bank needs before submit (docs/decisions/0055).
+ */
+export async function demoBankConfirms(baseUrl: string, filer: TestClient, id: string) {
+  const sent = await filer.post<{ errcode: string }>('/api/confirmations/request', { proinstid: id });
+  expect(sent.body.errcode, JSON.stringify(sent.body)).toBe('00');
+  const bank = await signInStaff(baseUrl, 'demo-partner', 'demo-partner-2026');
+  const decided = await bank.post<{ errcode: string }>(`/staff/api/partner/applications/${id}/confirm`, { requestId: crypto.randomUUID() });
+  expect(decided.body.errcode, JSON.stringify(decided.body)).toBe('00');
 }
