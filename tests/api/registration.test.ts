@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
+import { certificateHeldBy, storedCertificate, unitOf, type OwnCertificate } from '../support/registerCertificate';
 import { pdfText, waitForRecord } from '../support/registryHelpers';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { newSignedInUser, type TestClient } from '../support/testClient';
@@ -43,40 +44,7 @@ describe('registering writes the register', () => {
     return { name, cardnum, phone, client };
   }
 
-  /** A certificate of the register held by these people: one flat, no encumbrance, issued years ago. */
-  async function certificate(holders: Person[]) {
-    const serial = String(crypto.randomInt(1_000_000, 9_999_999));
-    const cert = { id: `ZSREG${serial}`, bdcqzh: `冀(2021)邯郸市不动产权第${serial}号`, unit: `130402009009GB${serial.slice(0, 5)}F${serial}1`, parcel: `130402009009GB${serial.slice(0, 5)}W${serial}0` };
-    await db()
-      .insertInto('registry_certificates')
-      .values({
-        id: cert.id,
-        bdcqzh: cert.bdcqzh,
-        year: 2021,
-        serial,
-        xzqdm: '130402',
-        xzqmc: '邯山区',
-        bdcdyid: cert.unit,
-        zdbdcdyid: cert.parcel,
-        gyfs: '单独所有',
-        zl: `邯郸市邯山区测试路${serial}号`,
-        yt: '住宅',
-        jzmj: 88.5,
-        tdmj: 12.3,
-        qlxz: '出让/市场化商品房',
-        syqx: '2011年01月01日起2081年12月31日止',
-        sfyx: '1',
-        fwzt: '正常',
-        details: JSON.stringify({ mortgages: [], seizures: [], objections: [], restrictions: [] }),
-        issued_at: '2021-05-10T10:00:00+08:00',
-      })
-      .execute();
-    await db()
-      .insertInto('registry_holders')
-      .values(holders.map((holder, index) => ({ certificate_id: cert.id, seq: index + 1, name: holder.name, cardnum: holder.cardnum, share: '100%' })))
-      .execute();
-    return cert;
-  }
+  const certificate = (holders: Person[]) => certificateHeldBy(db(), holders);
 
   const party = (person: Pick<Person, 'name' | 'cardnum'>) => ({
     sqr_type: '2',
@@ -87,7 +55,6 @@ describe('registering writes the register', () => {
     sqr_adress: '邯郸市邯山区测试路1号',
     sqr_gyfs: '1',
   });
-  const unitOf = (cert: Awaited<ReturnType<typeof certificate>>) => ({ bdcqzmh: cert.bdcqzh, bdcdyh: cert.unit, zl: '邯山区测试路1号', fwyt: '10', fwsyqmj: 88.5, qdjg: 120 });
 
   /** Files and submits an application the way the citizen's pages do; answers its id and acceptance number. */
   async function file(client: TestClient, prodefid: string, records: { parties: Array<[string, Record<string, unknown>]>; units?: Record<string, unknown>[]; rights?: Array<[string, Record<string, unknown>]> }) {
@@ -137,7 +104,7 @@ describe('registering writes the register', () => {
   }
   const detail = async (person: Person, recordId: string, unit: string) => (await person.client.post<Envelope<Detail>>('/online/public/search/getCatchcertex', { cerId: recordId, bdcdyid: unit })).body.data;
   /** The ownership status (房屋权属状况) of the floor-plan query. */
-  async function ownership(person: Person, cert: Awaited<ReturnType<typeof certificate>>) {
+  async function ownership(person: Person, cert: OwnCertificate) {
     const answer = await person.client.post<{ msg: string }>('/online/public/search/wx/getBDCDYIDByZSID', { bdcdyid: cert.unit, zdbdcdyid: cert.parcel, zsid: cert.id });
     const { zsInfo } = JSON.parse(answer.body.msg) as { zsInfo: string };
     return zsInfo ? (JSON.parse(zsInfo) as { QLR: string; DYZT: string }) : undefined;
@@ -148,12 +115,7 @@ describe('registering writes the register', () => {
     const response = await fetch(server!.url + made.body.data.url, { headers: { cookie: person.client.cookie } });
     return pdfText(Buffer.from(await response.arrayBuffer()));
   }
-  const stored = async (id: string) => {
-    const row = await db().selectFrom('registry_certificates').select(['details', 'fwzt', 'gyfs']).where('id', '=', id).executeTakeFirstOrThrow();
-    const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as { mortgages: Mortgage[]; registeredApplications: string[] };
-    const holders = await db().selectFrom('registry_holders').select(['name', 'cardnum']).where('certificate_id', '=', id).orderBy('seq').execute();
-    return { ...details, fwzt: row.fwzt, gyfs: row.gyfs, holders };
-  };
+  const stored = async (id: string) => (await storedCertificate(db(), id)) as Awaited<ReturnType<typeof storedCertificate>> & { mortgages: Mortgage[] };
   const stageOf = async (id: string) => (await db().selectFrom('review_cases').select('stage').where('application_id', '=', id).executeTakeFirstOrThrow()).stage;
   const shztOf = async (id: string) => (await db().selectFrom('applications').select('shzt').where('id', '=', id).executeTakeFirstOrThrow()).shzt;
 
