@@ -220,38 +220,49 @@ describe('registering writes the register', () => {
     expect((await seller.client.post('/online/public/search/wx/getBDCDYIDByZSID', { bdcdyid: cert.unit, zdbdcdyid: cert.parcel, zsid: cert.id })).status).toBe(403);
   });
 
-  it('refuses to register on a certificate that does not exist or does not cover the unit, and a cancellation of a mortgage that is not there; nothing changes', async () => {
+  // The pre-acceptance checks (docs/decisions/0052) refuse to submit an application naming a certificate
+  // or a mortgage the register does not have; registering refuses what changed in the register since.
+  it('refuses to register on a certificate cancelled since, or that does not cover the unit, and a cancellation of a mortgage already cancelled; nothing changes', async () => {
     if (!server) return;
     const owner = await citizen('吴拒绝');
     const lender = { name: '郑放贷', cardnum: randomIdNumber() };
-    const cert = await certificate([owner]);
+    const [cert, cancelledSince] = [await certificate([owner]), await certificate([owner])];
     const rights: Array<[string, Record<string, unknown>]> = [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 10, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2036-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]];
     const parties: Array<[string, Record<string, unknown>]> = [
       ['0', party(lender)],
       ['1', party(owner)],
     ];
-    const cases = [
-      { units: [{ ...unitOf(cert), bdcqzmh: '冀(2021)邯郸市不动产权第0000000号' }], message: '不能登簿：登记簿中没有不动产权证书“冀(2021)邯郸市不动产权第0000000号”' },
-      { units: [{ ...unitOf(cert), bdcdyh: '130402009009GB99999F99999999' }], message: `不能登簿：不动产权证书“${cert.bdcqzh}”不包含不动产单元“130402009009GB99999F99999999”` },
-    ];
-    for (const { units, message } of cases) {
-      const application = await file(owner.client, '1001', { parties, units, rights });
-      await approve(application.id);
-      expect(await act(staff.registrar!, application.id, 'registration', 'register')).toMatchObject({ status: 409, body: { errmsg: message } });
-      expect(await stageOf(application.id)).toBe('registration');
-      expect(await shztOf(application.id)).toBe(10);
-    }
-    const cancel = await file(owner.client, '4001', { parties, rights: [['4', { BDCZMH: '冀(2020)邯郸市不动产证明第0000001号', ZXYY: '已清偿' }]] });
-    await approve(cancel.id);
-    expect(await act(staff.registrar!, cancel.id, 'registration', 'register')).toMatchObject({
-      status: 409,
-      body: { errmsg: '不能登簿：登记簿中没有证明号为“冀(2020)邯郸市不动产证明第0000001号”的抵押' },
-    });
-    expect(await stageOf(cancel.id)).toBe('registration');
-    expect(await stored(cert.id)).toMatchObject({ fwzt: '正常', mortgages: [] });
-    expect((await stored(cert.id)).registeredApplications).toBeUndefined();
-    const trail = await db().selectFrom('application_trail').select('activity_name').where('application_id', '=', cancel.id).execute();
-    expect(trail.map((step) => step.activity_name)).not.toContain('登簿');
+    /** Registering is refused with the message; the application waits at 登簿, never registered. */
+    const refused = async (id: string, message: string) => {
+      expect(await act(staff.registrar!, id, 'registration', 'register')).toMatchObject({ status: 409, body: { errmsg: message } });
+      expect(await stageOf(id)).toBe('registration');
+      expect(await shztOf(id)).toBe(10);
+      const trail = await db().selectFrom('application_trail').select('activity_name').where('application_id', '=', id).execute();
+      expect(trail.map((step) => step.activity_name)).not.toContain('登簿');
+    };
+
+    const elsewhere = await file(owner.client, '1001', { parties, units: [{ ...unitOf(cert), bdcdyh: '130402009009GB99999F99999999' }], rights });
+    await approve(elsewhere.id);
+    await refused(elsewhere.id, `不能登簿：不动产权证书“${cert.bdcqzh}”不包含不动产单元“130402009009GB99999F99999999”`);
+
+    const late = await file(owner.client, '1001', { parties, units: [unitOf(cancelledSince)], rights });
+    await approve(late.id);
+    await db().updateTable('registry_certificates').set({ sfyx: '0' }).where('id', '=', cancelledSince.id).execute();
+    await refused(late.id, `不能登簿：不动产权证书“${cancelledSince.bdcqzh}”已注销`);
+    expect(await stored(cancelledSince.id)).toMatchObject({ mortgages: [] });
+
+    // Two cancellations of one mortgage: the first registered removes it, the second finds it gone.
+    const mortgage = await file(owner.client, '1001', { parties, units: [unitOf(cert)], rights });
+    await approve(mortgage.id);
+    expect((await act(staff.registrar!, mortgage.id, 'registration', 'register')).status).toBe(200);
+    const proofNumber = (await stored(cert.id)).mortgages[0]!.proofNumber;
+    const cancellation = { parties, rights: [['4', { BDCZMH: proofNumber, ZXYY: '已清偿' }]] as Array<[string, Record<string, unknown>]> };
+    const [first, second] = [await file(owner.client, '4001', cancellation), await file(owner.client, '4001', cancellation)];
+    await approve(first.id);
+    await approve(second.id);
+    expect((await act(staff.registrar!, first.id, 'registration', 'register')).status).toBe(200);
+    await refused(second.id, `不能登簿：登记簿中没有证明号为“${proofNumber}”的抵押`);
+    expect(await stored(cert.id)).toMatchObject({ fwzt: '正常', mortgages: [], registeredApplications: [mortgage.id, first.id] });
   });
 
   it('two registrars at once: one registers, the other is told, and the mortgage is added once', async () => {
