@@ -151,6 +151,8 @@ describe('the back office loop, end to end (issue 20)', () => {
         const line = diff.getByRole('row', { name: /被担保主债权数额/ });
         await expect(line.locator('del').textContent()).resolves.toBe('80');
         await expect(line.locator('mark').textContent()).resolves.toBe('85');
+        // The return it answers, as the page labels its field.
+        await staffPage.getByText(`抵押权信息 · 被担保主债权数额：${comment}`).waitFor();
       },
       '审核通过',
       '复审',
