@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
+import { certificateHeldBy, storedCertificate, unitOf, type OwnCertificate } from '../support/registerCertificate';
 import { pdfText, waitForRecord } from '../support/registryHelpers';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { newSignedInUser, type TestClient } from '../support/testClient';
@@ -43,40 +44,7 @@ describe('registering writes the register', () => {
     return { name, cardnum, phone, client };
   }
 
-  /** A certificate of the register held by these people: one flat, no encumbrance, issued years ago. */
-  async function certificate(holders: Person[]) {
-    const serial = String(crypto.randomInt(1_000_000, 9_999_999));
-    const cert = { id: `ZSREG${serial}`, bdcqzh: `冀(2021)邯郸市不动产权第${serial}号`, unit: `130402009009GB${serial.slice(0, 5)}F${serial}1`, parcel: `130402009009GB${serial.slice(0, 5)}W${serial}0` };
-    await db()
-      .insertInto('registry_certificates')
-      .values({
-        id: cert.id,
-        bdcqzh: cert.bdcqzh,
-        year: 2021,
-        serial,
-        xzqdm: '130402',
-        xzqmc: '邯山区',
-        bdcdyid: cert.unit,
-        zdbdcdyid: cert.parcel,
-        gyfs: '单独所有',
-        zl: `邯郸市邯山区测试路${serial}号`,
-        yt: '住宅',
-        jzmj: 88.5,
-        tdmj: 12.3,
-        qlxz: '出让/市场化商品房',
-        syqx: '2011年01月01日起2081年12月31日止',
-        sfyx: '1',
-        fwzt: '正常',
-        details: JSON.stringify({ mortgages: [], seizures: [], objections: [], restrictions: [] }),
-        issued_at: '2021-05-10T10:00:00+08:00',
-      })
-      .execute();
-    await db()
-      .insertInto('registry_holders')
-      .values(holders.map((holder, index) => ({ certificate_id: cert.id, seq: index + 1, name: holder.name, cardnum: holder.cardnum, share: '100%' })))
-      .execute();
-    return cert;
-  }
+  const certificate = (holders: Person[]) => certificateHeldBy(db(), holders);
 
   const party = (person: Pick<Person, 'name' | 'cardnum'>) => ({
     sqr_type: '2',
@@ -87,7 +55,6 @@ describe('registering writes the register', () => {
     sqr_adress: '邯郸市邯山区测试路1号',
     sqr_gyfs: '1',
   });
-  const unitOf = (cert: Awaited<ReturnType<typeof certificate>>) => ({ bdcqzmh: cert.bdcqzh, bdcdyh: cert.unit, zl: '邯山区测试路1号', fwyt: '10', fwsyqmj: 88.5, qdjg: 120 });
 
   /** Files and submits an application the way the citizen's pages do; answers its id and acceptance number. */
   async function file(client: TestClient, prodefid: string, records: { parties: Array<[string, Record<string, unknown>]>; units?: Record<string, unknown>[]; rights?: Array<[string, Record<string, unknown>]> }) {
@@ -137,7 +104,7 @@ describe('registering writes the register', () => {
   }
   const detail = async (person: Person, recordId: string, unit: string) => (await person.client.post<Envelope<Detail>>('/online/public/search/getCatchcertex', { cerId: recordId, bdcdyid: unit })).body.data;
   /** The ownership status (房屋权属状况) of the floor-plan query. */
-  async function ownership(person: Person, cert: Awaited<ReturnType<typeof certificate>>) {
+  async function ownership(person: Person, cert: OwnCertificate) {
     const answer = await person.client.post<{ msg: string }>('/online/public/search/wx/getBDCDYIDByZSID', { bdcdyid: cert.unit, zdbdcdyid: cert.parcel, zsid: cert.id });
     const { zsInfo } = JSON.parse(answer.body.msg) as { zsInfo: string };
     return zsInfo ? (JSON.parse(zsInfo) as { QLR: string; DYZT: string }) : undefined;
@@ -148,12 +115,7 @@ describe('registering writes the register', () => {
     const response = await fetch(server!.url + made.body.data.url, { headers: { cookie: person.client.cookie } });
     return pdfText(Buffer.from(await response.arrayBuffer()));
   }
-  const stored = async (id: string) => {
-    const row = await db().selectFrom('registry_certificates').select(['details', 'fwzt', 'gyfs']).where('id', '=', id).executeTakeFirstOrThrow();
-    const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as { mortgages: Mortgage[]; registeredApplications: string[] };
-    const holders = await db().selectFrom('registry_holders').select(['name', 'cardnum']).where('certificate_id', '=', id).orderBy('seq').execute();
-    return { ...details, fwzt: row.fwzt, gyfs: row.gyfs, holders };
-  };
+  const stored = async (id: string) => (await storedCertificate(db(), id)) as Awaited<ReturnType<typeof storedCertificate>> & { mortgages: Mortgage[] };
   const stageOf = async (id: string) => (await db().selectFrom('review_cases').select('stage').where('application_id', '=', id).executeTakeFirstOrThrow()).stage;
   const shztOf = async (id: string) => (await db().selectFrom('applications').select('shzt').where('id', '=', id).executeTakeFirstOrThrow()).shzt;
 
@@ -258,18 +220,19 @@ describe('registering writes the register', () => {
     expect((await seller.client.post('/online/public/search/wx/getBDCDYIDByZSID', { bdcdyid: cert.unit, zdbdcdyid: cert.parcel, zsid: cert.id })).status).toBe(403);
   });
 
-  it('refuses to register on a certificate that no longer holds what was accepted (cancelled, not covering the unit, the mortgage gone); nothing changes', async () => {
+  // The pre-acceptance checks (docs/decisions/0052) refuse to submit an application naming a certificate
+  // or a mortgage the register does not have; registering refuses what changed in the register since.
+  it('refuses to register on a certificate cancelled since, or that does not cover the unit, and a cancellation of a mortgage already cancelled; nothing changes', async () => {
     if (!server) return;
     const owner = await citizen('吴拒绝');
     const lender = { name: '郑放贷', cardnum: randomIdNumber() };
-    const cert = await certificate([owner]);
+    const [cert, cancelledSince] = [await certificate([owner]), await certificate([owner])];
     const rights: Array<[string, Record<string, unknown>]> = [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 10, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2036-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]];
     const parties: Array<[string, Record<string, unknown>]> = [
       ['0', party(lender)],
       ['1', party(owner)],
     ];
-    const details = (mortgages: unknown[]) => JSON.stringify({ mortgages, seizures: [], objections: [], restrictions: [] });
-    const setCertificate = (values: { sfyx?: string; details?: string }) => db().updateTable('registry_certificates').set(values).where('id', '=', cert.id).execute();
+    /** Registering is refused with the message; the application waits at 登簿, never registered. */
     const refused = async (id: string, message: string) => {
       expect(await act(staff.registrar!, id, 'registration', 'register')).toMatchObject({ status: 409, body: { errmsg: message } });
       expect(await stageOf(id)).toBe('registration');
@@ -278,28 +241,28 @@ describe('registering writes the register', () => {
       expect(trail.map((step) => step.activity_name)).not.toContain('登簿');
     };
 
-    // The pre-acceptance checks (decision 0052) refuse an unknown certificate at submit; what the
-    // register refuses is a register changed since acceptance, or a unit the certificate lacks.
-    const uncovered = await file(owner.client, '1001', { parties, units: [{ ...unitOf(cert), bdcdyh: '130402009009GB99999F99999999' }], rights });
-    await approve(uncovered.id);
-    await refused(uncovered.id, `不能登簿：不动产权证书“${cert.bdcqzh}”不包含不动产单元“130402009009GB99999F99999999”`);
+    const elsewhere = await file(owner.client, '1001', { parties, units: [{ ...unitOf(cert), bdcdyh: '130402009009GB99999F99999999' }], rights });
+    await approve(elsewhere.id);
+    await refused(elsewhere.id, `不能登簿：不动产权证书“${cert.bdcqzh}”不包含不动产单元“130402009009GB99999F99999999”`);
 
-    const cancelledMeanwhile = await file(owner.client, '1001', { parties, units: [unitOf(cert)], rights });
-    await approve(cancelledMeanwhile.id);
-    await setCertificate({ sfyx: '0' });
-    await refused(cancelledMeanwhile.id, `不能登簿：不动产权证书“${cert.bdcqzh}”已注销`);
-    await setCertificate({ sfyx: '1' });
+    const late = await file(owner.client, '1001', { parties, units: [unitOf(cancelledSince)], rights });
+    await approve(late.id);
+    await db().updateTable('registry_certificates').set({ sfyx: '0' }).where('id', '=', cancelledSince.id).execute();
+    await refused(late.id, `不能登簿：不动产权证书“${cancelledSince.bdcqzh}”已注销`);
+    expect(await stored(cancelledSince.id)).toMatchObject({ mortgages: [] });
 
-    const proofNumber = `冀(2020)邯郸市不动产证明第${String(crypto.randomInt(1_000_000, 9_999_999))}号`;
-    const existing = { mortgagee: '郑放贷', mortgagor: owner.name, amount: 5, unit: '3', periodStart: '2020-01-01', periodEnd: '2030-01-01', registeredAt: '2020-01-05', proofNumber };
-    await setCertificate({ details: details([existing]) });
-    const cancel = await file(owner.client, '4001', { parties, rights: [['4', { BDCZMH: proofNumber, ZXYY: '已清偿' }]] });
-    await approve(cancel.id);
-    // Cancelled at the counter in the meantime: the mortgage this application names is gone.
-    await setCertificate({ details: details([]) });
-    await refused(cancel.id, `不能登簿：登记簿中没有证明号为“${proofNumber}”的抵押`);
-    expect(await stored(cert.id)).toMatchObject({ fwzt: '正常', mortgages: [] });
-    expect((await stored(cert.id)).registeredApplications).toBeUndefined();
+    // Two cancellations of one mortgage: the first registered removes it, the second finds it gone.
+    const mortgage = await file(owner.client, '1001', { parties, units: [unitOf(cert)], rights });
+    await approve(mortgage.id);
+    expect((await act(staff.registrar!, mortgage.id, 'registration', 'register')).status).toBe(200);
+    const proofNumber = (await stored(cert.id)).mortgages[0]!.proofNumber;
+    const cancellation = { parties, rights: [['4', { BDCZMH: proofNumber, ZXYY: '已清偿' }]] as Array<[string, Record<string, unknown>]> };
+    const [first, second] = [await file(owner.client, '4001', cancellation), await file(owner.client, '4001', cancellation)];
+    await approve(first.id);
+    await approve(second.id);
+    expect((await act(staff.registrar!, first.id, 'registration', 'register')).status).toBe(200);
+    await refused(second.id, `不能登簿：登记簿中没有证明号为“${proofNumber}”的抵押`);
+    expect(await stored(cert.id)).toMatchObject({ fwzt: '正常', mortgages: [], registeredApplications: [mortgage.id, first.id] });
   });
 
   it('two registrars at once: one registers, the other is told, and the mortgage is added once', async () => {

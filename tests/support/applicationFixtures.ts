@@ -42,7 +42,7 @@ export async function firstMortgage(client: TestClient): Promise<string> {
   return id;
 }
 
-/** The /prodoing area needs a complete, real-name verified profile (the pre-check): a fresh citizen gets one. */
+/** The /prodoing area needs a complete, real-name verified profile (the pre-check): a fresh citizen gets one (answered with its name, ID and phone numbers). */
 export async function verifiedCitizen(baseUrl: string) {
   const { openid, client } = await newSignedInUser(baseUrl, 'apps');
   const [name, cardnum, phone] = ['王晓明', randomIdNumber(), randomPhone()];
@@ -50,5 +50,5 @@ export async function verifiedCitizen(baseUrl: string) {
   await client.post('/online/wx/apilist/getPhoneCode', { phone });
   const saved = await client.post<{ errcode: string }>('/online/wx/apilist/saveUserInfo', { name, cardnum, phone, code: await latestSmsCode(client, phone), password: 'abc123' });
   expect(saved.body.errcode, JSON.stringify(saved.body)).toBe('00');
-  return { openid, client };
+  return { openid, client, name, cardnum, phone };
 }
