@@ -5,7 +5,7 @@ import { call, verifiedCitizen } from '../support/applicationFixtures';
 import { answerDialog, openAs } from '../support/browserSignIn';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { saveAndReturn, tapThrough, typeField } from '../support/filingBrowser';
-import { bankParty, DEMO_BANK } from '../support/partnerFixtures';
+import { bankParty, DEMO_BANK, demoBankConfirms } from '../support/partnerFixtures';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
 import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
 import { certificateHeldBy, storedCertificate, unitOf } from '../support/registerCertificate';
@@ -72,6 +72,8 @@ describe('the back office loop, end to end (issue 20)', () => {
     });
     expect(rights.body.state, JSON.stringify(rights.body)).toBe(1);
     await fillRequiredGroups(citizen.client, id);
+    // The mortgagee bank confirms in the partner system before the registry takes it (decision 0055).
+    await demoBankConfirms(url, citizen.client, id);
     const prolsh = String((await call(citizen.client, 'submitApplyProject', { proinstid: id, appointment: '0' })).prolsh);
 
     // 受理: the acceptance clerk reads the registry checks (all passed for a flat the mortgagor holds) and accepts.
@@ -132,6 +134,12 @@ describe('the back office loop, end to end (issue 20)', () => {
     await saveAndReturn(page);
     await tapThrough(page, '下一步', /\/upload\?/);
     await tapThrough(page, '下一步', /\/applyDetailDyqsc\?/);
+    // The correction changed what the bank confirmed: its confirmation is void until it confirms again.
+    const confirmations = page.locator('[data-section="confirmations"]');
+    await confirmations.locator('.confirmations-party[data-state="void"]').getByText('已失效').waitFor();
+    await demoBankConfirms(url, citizen.client, id);
+    await page.reload();
+    await confirmations.locator('.confirmations-party[data-state="confirmed"]').waitFor();
     await page.getByRole('button', { name: '提交' }).click();
     expect(await answerDialog(page)).toBe('确定提交?');
     await page.waitForURL(/\/prodoing/);
