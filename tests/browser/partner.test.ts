@@ -42,8 +42,9 @@ describe('the partner system (issue 21)', () => {
 
     await page.waitForURL(`**/staff/partner/${ours.id}`);
     await page.getByRole('heading', { name: '一般抵押权首次登记' }).waitFor();
-    // Until the confirmation calls answer for it, the panel says no confirmation was requested.
-    await page.getByText('本申请尚未请求本机构确认').waitFor();
+    // The filer has not asked the bank yet: the panel says so and offers no decision (decision 0055).
+    await page.getByText('尚未请求', { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: /^确\s*认$/ }).count()).resolves.toBe(0);
     await page.getByText('1304**********2649').waitFor();
     await expect(page.getByText('139****5678').isVisible()).resolves.toBe(true);
     await expect(page.getByText(DEMO_BANK.creditCode).isVisible()).resolves.toBe(true);
