@@ -562,10 +562,11 @@ export interface StaffAuditLogTable {
   after: Json<unknown> | null;
 }
 
-/** A correction comment: on a field of a form, on a material group, or on the whole application. */
+/** A correction comment: on a field of a form (of one record of it, when `record` names its id), on a material group, or on the whole application. */
 export interface ReviewComment {
   form?: string;
   field?: string;
+  record?: string;
   group?: string;
   text: string;
 }

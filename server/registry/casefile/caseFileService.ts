@@ -50,7 +50,8 @@ export function createCaseFileService(deps: CaseFileDeps) {
     const facts = { ...routeApplication(registry, storedFacts(app)).facts, shzt: String(app.shzt) };
     const rowsOf = (record: { id: string; form_id: string; data: Record<string, unknown> }) => recordRows(registry, record, facts, locale);
     return {
-      parties: records.parties.map((party) => ({ ...rowsOf(party), sqr_lx: party.sqr_lx, ...partyTitleFor(registry, storedFacts(app), party.sqr_lx, locale) })),
+      // A party's name (as the diff names it) tells two parties of one type apart, on the 批注 buttons too.
+      parties: records.parties.map((party) => ({ ...rowsOf(party), sqr_lx: party.sqr_lx, name: String(party.data.sqr_name ?? '') || null, ...partyTitleFor(registry, storedFacts(app), party.sqr_lx, locale) })),
       units: records.units.map(rowsOf),
       rights: records.rights.map((rights) => ({ ...rowsOf(rights), savetype: rights.savetype })),
     };
@@ -96,7 +97,7 @@ export function createCaseFileService(deps: CaseFileDeps) {
           suspended,
           configVersion: { number: version.number, hash: version.hash },
         },
-        parties: rows.parties.map((party) => ({ ...maskedView(party), sqr_lx: party.sqr_lx, typeLabel: party.typeLabel, alias: party.alias })),
+        parties: rows.parties.map((party) => ({ ...maskedView(party), sqr_lx: party.sqr_lx, name: party.name, typeLabel: party.typeLabel, alias: party.alias })),
         units: rows.units.map(maskedView),
         rights: rows.rights.map((rights) => ({ ...maskedView(rights), savetype: rights.savetype })),
         materials: [...new Set(groupIds)].map((groupId) => {

@@ -30,6 +30,20 @@ export function createFilingRepository(db: Db) {
       };
     },
 
+    /** Which of these ids are records (parties, units, rights) of the application: a comment's record must be one. */
+    recordIdsAmong: async (tx: Tx, id: string, ids: readonly string[]) => {
+      if (ids.length === 0) return new Set<string>();
+      const rows = await tx
+        .selectFrom('application_parties')
+        .select('id')
+        .where('application_id', '=', id)
+        .where('id', 'in', ids)
+        .union(tx.selectFrom('application_units').select('id').where('application_id', '=', id).where('id', 'in', ids))
+        .union(tx.selectFrom('application_rights').select('id').where('application_id', '=', id).where('id', 'in', ids))
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** The next acceptance serial: a database sequence, so every server process draws distinct numbers. */
     nextAcceptanceSerial: async (tx: Tx) => {
       const { rows } = await sql<{ serial: string }>`select nextval('filing_acceptance_seq')::text as serial`.execute(tx);

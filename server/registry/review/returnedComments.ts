@@ -6,6 +6,8 @@ import { workflowConfig } from './workflowConfig';
 export interface Correction {
   form: string | null;
   field: string | null;
+  /** The party, unit or rights record the comment is on; null: the whole form. */
+  record: string | null;
   group: string | null;
   text: string;
 }
@@ -20,5 +22,5 @@ export async function returnedComments(db: Db, applicationId: string): Promise<C
   if (!found?.comments) return [];
   const returnStages = workflowConfig().stages.flatMap((stage) => Object.values(stage.actions).filter((action) => action.needs === 'comments').map((action) => action.to));
   if (!returnStages.includes(found.stage)) return [];
-  return found.comments.map((comment: ReviewComment) => ({ form: comment.form ?? null, field: comment.field ?? null, group: comment.group ?? null, text: comment.text }));
+  return found.comments.map((comment: ReviewComment) => ({ form: comment.form ?? null, field: comment.field ?? null, record: comment.record ?? null, group: comment.group ?? null, text: comment.text }));
 }

@@ -97,7 +97,14 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
           }
           if (transition.needs === 'comments' && !input.comments?.length) throw new HttpError(400, tr('staff.review.commentsMissing'));
           if (transition.needs === 'opinions' && !opinionOf({ requestId: '', stage: '', opinions: input.opinions })) throw new HttpError(400, tr('staff.review.opinionMissing'));
-          if (transition.needs === 'comments') comments = input.comments;
+          if (transition.needs === 'comments') {
+            // A comment on a record names one of this application's records (read under its lock).
+            const named = [...new Set((input.comments ?? []).flatMap((comment) => (comment.record ? [comment.record] : [])))];
+            const own = await filing.recordIdsAmong(tx, id, named);
+            const foreign = named.find((record) => !own.has(record));
+            if (foreign) throw new HttpError(400, tr('staff.review.commentRecordUnknown'));
+            comments = input.comments;
+          }
           // 登簿 writes the register in this transaction, under this lock: both or neither (0054).
           if (transition.changesRegister) registered = await writeRegister(tx, config, application, tr);
           next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };

@@ -16,7 +16,8 @@ import { workflowConfig } from './workflowConfig';
 const ACTIONS = ['accept', 'return', 'reject', 'approve', 'register', 'issue', 'suspend', 'resume'] as const satisfies readonly ReviewActionName[];
 const params = z.object({ id: z.string().min(1).max(64), action: z.enum(ACTIONS) });
 const text = (max: number) => z.string().trim().max(max);
-const comment = z.object({ form: text(40).optional(), field: text(60).optional(), group: text(60).optional(), text: text(500).min(1) });
+// `record`: the id of the party, unit or rights record the comment is on (the service holds it to the application's own).
+const comment = z.object({ form: text(40).optional(), field: text(60).optional(), record: text(64).min(1).optional(), group: text(60).optional(), text: text(500).min(1) });
 const opinion = text(500).default('');
 const body = z.object({
   // A fresh id per press of a button: the same id again is the same action, done once.
