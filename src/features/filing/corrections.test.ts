@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadTestRegistry } from '../../../engine/validation/testing';
-import { correctionLabel, correctionsOfForm, correctionsOfGroup } from './corrections';
+import { correctionLabel, correctionsOfForm, correctionsOfGroup, correctionsOfRecord } from './corrections';
 
 const registry = loadTestRegistry();
-const onAddress = { form: 'applicant-individual', field: 'sqr_adress', group: null, text: '地址不符' };
-const onMortgage = { form: 'dyqxx', field: 'bdbzzqse', group: null, text: '数额不符' };
-const onGroup = { form: null, field: null, group: 'sfzm', text: '不清晰' };
+const onAddress = { form: 'applicant-individual', field: 'sqr_adress', record: null, group: null, text: '地址不符' };
+const onMortgage = { form: 'dyqxx', field: 'bdbzzqse', record: null, group: null, text: '数额不符' };
+const onGroup = { form: null, field: null, record: null, group: 'sfzm', text: '不清晰' };
 const corrections = [onAddress, onMortgage, onGroup];
 
 describe('corrections', () => {
@@ -15,6 +15,18 @@ describe('corrections', () => {
     expect(correctionsOfForm(registry, corrections, 'applicant')).toEqual([onAddress]);
     expect(correctionsOfForm(registry, corrections, 'fwxx')).toEqual([]);
     expect(correctionsOfForm(registry, undefined, 'dyqxx')).toEqual([]);
+  });
+
+  it('of a form, show for the record they name only; naming none, or a record since removed, for every record of the form', () => {
+    const onMortgagor = { ...onAddress, record: 'p2', text: '抵押人地址不符' };
+    const onRemoved = { ...onAddress, record: 'gone', text: '已删除的记录' };
+    const onForm = [onAddress, onMortgagor, onRemoved];
+    const records = { p1: {}, p2: {} };
+    expect(correctionsOfRecord(onForm, 'p2', records)).toEqual([onAddress, onMortgagor, onRemoved]);
+    expect(correctionsOfRecord(onForm, 'p1', records)).toEqual([onAddress, onRemoved]);
+    // A section's head or a new record's form: what speaks to the whole form.
+    expect(correctionsOfRecord(onForm, undefined, records)).toEqual([onAddress, onRemoved]);
+    expect(correctionsOfRecord([], 'p1', records)).toEqual([]);
   });
 
   it('belong to a material group by its id (the page knows the group’s instance) or its name', () => {

@@ -17,6 +17,16 @@ export function correctionsOfForm(registry: SchemaRegistry, corrections: readonl
 }
 
 /**
+ * Of a form's comments, those a record's form shows: naming no record, naming this one, or naming
+ * a record the application no longer has (removed since the return: what was said still stands
+ * for the form). Without a record (a section's head, a new record's form) only the last two kinds.
+ * `records`: the application's records by id (getApply's `stored`).
+ */
+export function correctionsOfRecord(corrections: readonly Correction[], record: string | undefined, records: Readonly<Record<string, unknown>>): Correction[] {
+  return corrections.filter((correction) => !correction.record || correction.record === record || !(correction.record in records));
+}
+
+/**
  * The review's comments on a material group of the upload page, named by the group's id (or its
  * name). The page's group id is the group's instance, `<group id>@<application id>` (getUploadType).
  */

@@ -53,6 +53,8 @@ export interface Proinst {
 export interface Correction {
   form: string | null;
   field: string | null;
+  /** The party, unit or rights record it is on (its id); null: every record of the form. */
+  record: string | null;
   group: string | null;
   text: string;
 }

@@ -15,12 +15,14 @@ export interface SectionCardProps {
   onDelete?: (row: Row) => void;
   /** What the review asked to correct in this section, each naming its field (red, under the title). */
   notes?: readonly string[];
+  /** What the review asked to correct in one record only (red, under its row). */
+  rowNotes?: ((row: Row) => readonly string[]) | undefined;
   /** A form drawn inside the card (the cancellation card) instead of its rows. */
   children?: ReactNode;
 }
 
 /** One section of a fill page: its title, its records with 查看修改 and 删除, and the add button when the rules allow one. */
-export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, notes, children }: SectionCardProps) {
+export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, notes, rowNotes, children }: SectionCardProps) {
   const t = useT();
   const headingId = `filing-section-${view.section.id}`;
   return (
@@ -56,6 +58,7 @@ export function SectionCard({ view, idOf, summary, onAdd, onEdit, onDelete, note
                     </Button>
                   ) : null}
                 </span>
+                <CorrectionNotes notes={rowNotes?.(row)} />
               </li>
             ))}
           </ol>

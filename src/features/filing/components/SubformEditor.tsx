@@ -12,7 +12,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { addPerson, addQlxxInfo, addReleasteInfo, type Row } from '../api/application';
 import type { FilingContext } from '../hooks/useFilingContext';
-import { correctionsOfForm } from '../corrections';
+import { correctionsOfForm, correctionsOfRecord } from '../corrections';
 import { CorrectionNotes } from './CorrectionNotes';
 import { browserPendingSaves } from '../pendingSave';
 import { recordIdOf } from '../../../../engine/vocabulary/recordIdOf';
@@ -68,9 +68,13 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
     return title ? registry.titles.get(title.titleConfig) : undefined;
   }, [prepared.form, registry, application.proinst.prodefid, locale]);
 
-  // What the review's return asked to correct in this form: beside its field, or above the form
-  // when it names none. One object per answer (getApply), so typing redraws no field for it.
-  const corrections = useMemo(() => correctionsOfForm(registry, application.corrections, prepared.form?.id ?? entry.form), [registry, application.corrections, prepared.form, entry.form]);
+  // What the review's return asked to correct in this form (for this record, or for all of the
+  // form's): beside its field, or above the form when it names none. One object per answer
+  // (getApply), so typing redraws no field for it.
+  const corrections = useMemo(
+    () => correctionsOfRecord(correctionsOfForm(registry, application.corrections, prepared.form?.id ?? entry.form), id || undefined, application.stored),
+    [registry, application.corrections, application.stored, prepared.form, entry.form, id],
+  );
   const notices = useMemo(() => {
     const byField: Record<string, string> = {};
     for (const correction of corrections) if (correction.field) byField[correction.field] = byField[correction.field] ? `${byField[correction.field]}；${correction.text}` : correction.text;

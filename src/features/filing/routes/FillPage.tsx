@@ -11,7 +11,8 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { checkApplication, delPerson, delQlxxInfo, delReleasteInfo, type Row } from '../api/application';
-import { correctionLabel, correctionsOfForm } from '../corrections';
+import { correctionLabel, correctionsOfForm, correctionsOfRecord } from '../corrections';
+import type { Correction } from '../../../lib/filing/application';
 import { FilingRejection } from '../components/FilingRejection';
 import { FilingSteps } from '../components/FilingSteps';
 import { SectionCard } from '../components/SectionCard';
@@ -54,12 +55,19 @@ export default function FillPage() {
   const views = resolvePageSections(page, { facts, aliases: title, rows: rowsBySection(page.sections, application, vocabulary), locale });
   const back = { slsqId: proinstid, djlx: flow.djlx, qllx: flow.qllx, appointment: flow.appointment, code: flow.code };
 
-  // What the review's return asked to correct in a section's form, each naming its field.
-  const notesFor = (form: string) =>
-    correctionsOfForm(registry, application.corrections, form).map((correction) => {
-      const field = correctionLabel(registry, correction, locale);
-      return field ? t('filing.correctionField', { field, text: correction.text }) : t('form.correction', { text: correction.text });
-    });
+  // What the review's return asked to correct in a section's form, each naming its field: under
+  // the section's title for the whole form, under a record's row for that record only.
+  const noteOf = (correction: Correction) => {
+    const field = correctionLabel(registry, correction, locale);
+    return field ? t('filing.correctionField', { field, text: correction.text }) : t('form.correction', { text: correction.text });
+  };
+  const notesFor = (form: string) => correctionsOfRecord(correctionsOfForm(registry, application.corrections, form), undefined, application.stored).map(noteOf);
+  const rowNotesFor = (form: string) => (row: Row) => {
+    const id = recordId(row);
+    return correctionsOfForm(registry, application.corrections, form)
+      .filter((correction) => correction.record === id)
+      .map(noteOf);
+  };
 
   const open = (route: string, section: PageSection, row?: Row) =>
     navigate(pathWith(route, { type: section.partyType, id: row ? recordId(row) : undefined, ...back }));
@@ -103,6 +111,7 @@ export default function FillPage() {
             idOf={recordId}
             summary={(row) => rowSummary(registry, form, row, locale)}
             notes={view.section.inline ? undefined : notesFor(form)}
+            rowNotes={view.section.inline ? undefined : rowNotesFor(form)}
             onAdd={view.section.editRoute ? () => open(view.section.editRoute!, view.section) : undefined}
             onEdit={view.section.editRoute ? (row) => open(view.section.editRoute!, view.section, row) : undefined}
             onDelete={(row) => void remove(view.section, row)}
