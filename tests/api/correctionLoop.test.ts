@@ -11,7 +11,7 @@ const databaseUrl = inject('databaseUrl');
 const API = '/online/wx/apilist/';
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
-type Correction = { form: string | null; field: string | null; group: string | null; text: string };
+type Correction = { form: string | null; field: string | null; record: string | null; group: string | null; text: string };
 type Resubmissions = { rounds: Array<{ n: number; submittedAt: string }>; changes: Array<{ section: string; record: string; label: string; before: string | null; after: string | null }> };
 
 describe.skipIf(!baseUrl)('the correction loop: comments beside their fields and groups, every submission kept, the reviewer’s diff (issue 20)', () => {
@@ -47,8 +47,8 @@ describe.skipIf(!baseUrl)('the correction loop: comments beside their fields and
     const returned = await client.post<Envelope<{ proinst: { shzt: number; rejection: string }; corrections: Correction[] }>>(`${API}getApply`, { slsqId: id });
     expect(returned.body.data.proinst).toMatchObject({ shzt: 11, rejection: '联系地址与身份证不符；身份证明不清晰，请重新上传' });
     expect(returned.body.data.corrections).toEqual([
-      { form: 'applicant-individual', field: 'sqr_adress', group: null, text: '联系地址与身份证不符' },
-      { form: null, field: null, group: 'sfzm', text: '身份证明不清晰，请重新上传' },
+      { form: 'applicant-individual', field: 'sqr_adress', record: null, group: null, text: '联系地址与身份证不符' },
+      { form: null, field: null, record: null, group: 'sfzm', text: '身份证明不清晰，请重新上传' },
     ]);
 
     // Another citizen asking for it learns nothing, the comments least of all.
@@ -86,6 +86,40 @@ describe.skipIf(!baseUrl)('the correction loop: comments beside their fields and
     ]);
     const english = await acceptance.request<Envelope<Resubmissions>>('GET', `/staff/api/review/applications/${id}/resubmissions`, undefined, { 'accept-language': 'en' });
     expect(english.body.data.changes[1]).toMatchObject({ section: 'Materials', label: '1 added, 0 removed' });
+  });
+
+  it('keeps a comment on one party to that party’s record, and refuses a record of another application, changing nothing', async () => {
+    const { client } = await signedInCitizen(server.url, db(), 'cl-record');
+    const id = await completeMortgage(client);
+    expect((await client.post(`${API}submitApplyProject`, { proinstid: id, appointment: '0' })).body).toMatchObject({ errcode: '00' });
+    type Parties = { sqrs: Array<{ sqr_id: string; sqr_lx: string }> };
+    const parties = (await client.post<Envelope<Parties>>(`${API}getApply`, { slsqId: id })).body.data.sqrs;
+    const obligorId = parties.find((party) => party.sqr_lx === '1')!.sqr_id;
+    expect(parties.find((party) => party.sqr_lx === '0')!.sqr_id).not.toBe(obligorId);
+
+    // Another citizen's application: its party is no record of this one.
+    const other = await signedInCitizen(server.url, db(), 'cl-record-other');
+    const otherId = await completeMortgage(other.client);
+    const foreignParty = (await other.client.post<Envelope<Parties>>(`${API}getApply`, { slsqId: otherId })).body.data.sqrs[0]!.sqr_id;
+    for (const record of [foreignParty, 'no-such-record']) {
+      const refused = await returnWith(id, [
+        { form: 'applicant-individual', field: 'sqr_tel', record: obligorId, text: '联系电话有误' },
+        { form: 'applicant-individual', field: 'sqr_tel', record, text: '联系电话有误' },
+      ]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errmsg).toBe('批注所指的记录不属于本申请');
+    }
+    expect(await stage(id)).toBe('acceptance');
+    expect((await db().selectFrom('review_cases').select('comments').where('application_id', '=', id).executeTakeFirstOrThrow()).comments).toBeNull();
+    expect((await client.post<Envelope<{ proinst: { shzt: number } }>>(`${API}getApply`, { slsqId: id })).body.data.proinst.shzt).toBe(0);
+
+    // The obligor's phone only: the citizen is told which record, and the audit keeps it as sent.
+    const comment = { form: 'applicant-individual', field: 'sqr_tel', record: obligorId, text: '抵押人联系电话有误' };
+    expect((await returnWith(id, [comment])).status).toBe(200);
+    const returned = await client.post<Envelope<{ corrections: Correction[] }>>(`${API}getApply`, { slsqId: id });
+    expect(returned.body.data.corrections).toEqual([{ ...comment, group: null }]);
+    const audited = await db().selectFrom('staff_audit_log').select(['action', 'after']).where('target', '=', id).where('action', '=', 'review.return').executeTakeFirstOrThrow();
+    expect(audited.after).toMatchObject({ stage: 'correction', comments: [comment] });
   });
 
   it('answers one round and no changes after the first submission, 404 for no application, and only to stage staff', async () => {

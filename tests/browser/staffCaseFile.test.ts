@@ -45,8 +45,8 @@ describe("the staff's application page (issue 20)", () => {
     await page.locator('.ant-image-preview-close').click();
     await preview.waitFor({ state: 'hidden' });
 
-    // A comment on the mortgagee's phone field, then the return carrying it.
-    await mortgagee.getByRole('button', { name: /批注：抵押权人（权利人） 联系电话/ }).click();
+    // A comment on the mortgagee's phone field (the button names the party), then the return carrying it.
+    await mortgagee.getByRole('button', { name: `批注：抵押权人 ${holder.sqr_name} 联系电话` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('补正意见').fill('联系电话与身份证明不符');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -56,9 +56,13 @@ describe("the staff's application page (issue 20)", () => {
     await page.getByText('补正', { exact: true }).waitFor();
     await context.close();
 
-    const stored = await (await demoStaff(baseUrl, 'acceptance')).get<{ data: { comments: unknown[]; application: { stage: string } } }>(`/staff/api/review/applications/${id}`);
+    const stored = await (await demoStaff(baseUrl, 'acceptance')).get<{ data: { comments: unknown[]; application: { stage: string }; parties: Array<{ id: string; sqr_lx: string }> } }>(
+      `/staff/api/review/applications/${id}`,
+    );
     expect(stored.body.data.application.stage).toBe('correction');
-    expect(stored.body.data.comments).toEqual([{ form: 'applicant-individual', field: 'sqr_tel', text: '联系电话与身份证明不符' }]);
+    // The comment names the mortgagee's record, not every party's applicant form.
+    const mortgageeId = stored.body.data.parties.find((party) => party.sqr_lx === '0')!.id;
+    expect(stored.body.data.comments).toEqual([{ form: 'applicant-individual', field: 'sqr_tel', record: mortgageeId, text: '联系电话与身份证明不符' }]);
   });
 
   it("renders the checks and the diff since a return from their calls' answers (stubbed here: other work serves them)", async () => {

@@ -18,6 +18,8 @@ export interface CaseRecord {
 export interface ReviewComment {
   form?: string;
   field?: string;
+  /** The record (party, unit or rights id) the comment is on; absent: the whole form. */
+  record?: string;
   group?: string;
   text: string;
 }
@@ -41,7 +43,7 @@ export interface CaseFile {
     suspended: boolean;
     configVersion: { number: number; hash: string };
   };
-  parties: Array<CaseRecord & { sqr_lx: string; typeLabel: string; alias: string | null }>;
+  parties: Array<CaseRecord & { sqr_lx: string; name: string | null; typeLabel: string; alias: string | null }>;
   units: CaseRecord[];
   rights: Array<CaseRecord & { savetype: string }>;
   materials: Array<{ group: string; name: string; required: boolean; pictures: Array<{ id: string }> }>;

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, List, Modal
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { StaffMessageKey } from '../../../engine/i18n/translateStaff';
-import { caseFileKey, getCaseFile, reveal, type CaseRow, type ReviewComment } from '../api/caseFile';
+import { caseFileKey, getCaseFile, reveal, type CaseFile, type CaseRecord, type CaseRow, type ReviewComment } from '../api/caseFile';
 import { act } from '../api/queue';
 import { ChecksPanel } from '../casefile/ChecksPanel';
 import { DiffPanel } from '../casefile/DiffPanel';
@@ -72,11 +72,20 @@ export default function CaseFilePage() {
     setReturning(false);
     void outcome('return', { comments: pending.map(({ target: _target, ...comment }) => comment) });
   };
-  /** What a stored comment is attached to, as the page labels it (a field of a record's form, or a material group). */
+  /** How the page calls a party on its 批注 buttons: its name for the business and its name (抵押人 李秀英). */
+  const partyName = (party: CaseFile['parties'][number]) => [party.alias ?? party.typeLabel, party.name].filter(Boolean).join(' ');
+  const unitTitle = (unit: CaseRecord, index: number) => `${unit.formTitle} ${index + 1}`;
+  /** What a stored comment is attached to, as the page labels it (a field of a record, of a record's form, or a material group). */
   const commentTarget = (comment: ReviewComment) => {
-    const records = [...file.parties, ...file.units, ...file.rights];
-    const record = comment.form ? records.find((entry) => entry.form === comment.form && entry.rows.some((row) => row.field === comment.field)) : undefined;
+    const named = [
+      ...file.parties.map((party) => ({ record: party as CaseRecord, name: partyName(party) })),
+      ...file.units.map((unit, index) => ({ record: unit, name: unitTitle(unit, index) })),
+      ...file.rights.map((rights) => ({ record: rights as CaseRecord, name: rights.formTitle })),
+    ];
+    const own = comment.record ? named.find((entry) => entry.record.id === comment.record) : undefined;
+    const record = own?.record ?? (comment.form ? named.find((entry) => entry.record.form === comment.form && entry.record.rows.some((row) => row.field === comment.field))?.record : undefined);
     const label = record?.rows.find((row) => row.field === comment.field)?.label;
+    if (own) return `${own.name} · ${label ?? comment.field ?? ''}`;
     const group = comment.group ? (file.materials.find((entry) => entry.group === comment.group)?.name ?? comment.group) : undefined;
     return [record && `${record.formTitle} · ${label}`, comment.form && !record && `${comment.form}.${comment.field ?? ''}`, group].filter(Boolean).join('；');
   };
@@ -160,11 +169,11 @@ export default function CaseFilePage() {
       </Typography.Title>
       {revealed && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('staff.caseFile.revealNote')} />}
       {file.parties.map((party) => (
-        <RecordCard key={party.id} title={party.alias ? `${party.alias}（${party.typeLabel}）` : party.typeLabel} record={party} rows={partyRows(party.id, party.rows)} onAnnotate={annotate} />
+        <RecordCard key={party.id} title={party.alias ? `${party.alias}（${party.typeLabel}）` : party.typeLabel} name={partyName(party)} record={party} rows={partyRows(party.id, party.rows)} onAnnotate={annotate} />
       ))}
 
       <Typography.Title level={4}>{t('staff.caseFile.units')}</Typography.Title>
-      {file.units.length ? file.units.map((unit, index) => <RecordCard key={unit.id} title={`${unit.formTitle} ${index + 1}`} record={unit} onAnnotate={annotate} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      {file.units.length ? file.units.map((unit, index) => <RecordCard key={unit.id} title={unitTitle(unit, index)} record={unit} onAnnotate={annotate} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
 
       <Typography.Title level={4}>{t('staff.caseFile.rights')}</Typography.Title>
       {file.rights.length ? file.rights.map((rights) => <RecordCard key={rights.id} title={rights.formTitle} record={rights} onAnnotate={annotate} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
