@@ -16,10 +16,14 @@ describe('the correction loop on the phone (issue 20)', () => {
     const { openid, client } = await verifiedCitizen(baseUrl);
     const id = await firstMortgage(client);
     await call(client, 'submitApplyProject', { proinstid: id, appointment: '0' });
-    const prolsh = String(((await call(client, 'getApply', { slsqId: id })).proinst as { prolsh: string }).prolsh);
+    const filed = await call(client, 'getApply', { slsqId: id });
+    const prolsh = String((filed.proinst as { prolsh: string }).prolsh);
+    const obligorId = (filed.sqrs as Array<{ sqr_id: string; sqr_lx: string }>).find((party) => party.sqr_lx === '1')!.sqr_id;
     await stageAction(baseUrl, 'acceptance', id, 'acceptance', 'return', {
       comments: [
         { form: 'applicant-individual', field: 'sqr_adress', text: '联系地址与身份证不符' },
+        // On the obligor's record only: not under the mortgagee, nor in the mortgagee's form.
+        { form: 'applicant-individual', field: 'sqr_tel', record: obligorId, text: '抵押人联系电话有误' },
         { group: 'sfzm', text: '身份证明不清晰，请重新上传' },
       ],
     });
@@ -38,6 +42,8 @@ describe('the correction loop on the phone (issue 20)', () => {
     const holders = page.locator('[data-section="qlr"]');
     await holders.locator('.filing-correction').waitFor();
     expect(await holders.locator('.filing-correction').allTextContents()).toEqual(['联系地址需补正：联系地址与身份证不符']);
+    const obligorRow = page.locator('[data-section="ywr"] .filing-row');
+    expect(await obligorRow.locator('.filing-correction').allTextContents()).toEqual(['联系电话需补正：抵押人联系电话有误']);
     expect(await page.locator('[data-section="units"] .filing-correction').count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await expectFitsPhones(page);
@@ -48,6 +54,7 @@ describe('the correction loop on the phone (issue 20)', () => {
     const address = page.locator('[data-field="sqr_adress"]');
     expect(await address.locator('.engine-notice').textContent()).toBe('需补正：联系地址与身份证不符');
     expect(await page.locator('[data-field="sqr_name"] .engine-notice').count()).toBe(0);
+    expect(await page.locator('[data-field="sqr_tel"] .engine-notice').count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await expectFitsPhones(page);
     await typeField(page, 'applicant-individual', 'sqr_adress', '邯郸市丛台区人民路2号');
