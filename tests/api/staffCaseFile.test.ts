@@ -13,7 +13,7 @@ type Row = { field: string; label: string; text: string };
 type RecordView = { id: string; form: string; formTitle: string; rows: Row[] };
 interface CaseFile {
   application: { id: string; prolsh: string; business: string; stage: string; stageName: string; deadline: string; overdue: boolean; suspended: boolean; claimedBy: string | null; configVersion: { number: number; hash: string } };
-  parties: Array<RecordView & { sqr_lx: string; typeLabel: string; alias: string | null }>;
+  parties: Array<RecordView & { sqr_lx: string; name: string | null; typeLabel: string; alias: string | null }>;
   units: RecordView[];
   rights: Array<RecordView & { savetype: string }>;
   materials: Array<{ group: string; name: string; required: boolean; pictures: Array<{ id: string }> }>;
@@ -64,10 +64,10 @@ describe.skipIf(!baseUrl)("the staff's application page: the case file, the audi
     expect(file.application).toMatchObject({ id, prolsh: stored.prolsh, business: '一般抵押权首次登记', stage: 'acceptance', stageName: '受理', overdue: false, suspended: false, claimedBy: null, configVersion: version });
     expect(file.actions).toEqual(['accept', 'return', 'reject', 'suspend']);
     expect(file.mayReveal).toBe(true);
-    // The parties under their type and the business's name for it, the fields under their labels, codes as text.
-    expect(file.parties.map((party) => [party.sqr_lx, party.typeLabel, party.alias])).toEqual([
-      ['0', '权利人', '抵押权人'],
-      ['1', '义务人', '抵押人'],
+    // The parties under their type, the business's name for it and their own name, the fields under their labels, codes as text.
+    expect(file.parties.map((party) => [party.sqr_lx, party.typeLabel, party.alias, party.name])).toEqual([
+      ['0', '权利人', '抵押权人', holder.sqr_name],
+      ['1', '义务人', '抵押人', obligor.sqr_name],
     ]);
     const holderRows = file.parties[0]!.rows;
     expect(file.parties[0]!.form).toBe('applicant-individual');
