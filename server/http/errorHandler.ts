@@ -4,6 +4,9 @@ import { failureBody, familyOf } from './envelope';
 import { failureAnswer } from './refusalAnswer';
 import { t } from './locale';
 
+/** Below this declared size a refused request body is read to its end rather than cut off. */
+const SMALL_REST_BYTES = 64 * 1024;
+
 /** Unknown API paths answer a 404 in their family's envelope. */
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json(failureBody(familyOf(req.baseUrl + req.path), t(req, 'errors.notFound')));
@@ -13,8 +16,13 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    // A refused upload still being sent: close the connection rather than read the rest of it.
-    if (!req.complete) res.setHeader('Connection', 'close');
+    // A refused upload still being sent: close the connection rather than read the rest of a large
+    // one. A small rest is read and dropped: closing on a client still writing it would give that
+    // client a reset instead of the answer.
+    if (!req.complete) {
+      if (Number(req.headers['content-length']) <= SMALL_REST_BYTES) req.resume();
+      else res.setHeader('Connection', 'close');
+    }
     const family = familyOf(req.baseUrl + req.path);
     const refused = failureAnswer(req, error);
     if (refused) {

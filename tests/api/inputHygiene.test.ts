@@ -70,6 +70,27 @@ describe.skipIf(!baseUrl)('a NUL or control character in any text input (issue 1
     expect(JSON.stringify(named.body)).toMatch(new RegExp(`${BAD}|请求参数有误`));
     expect(JSON.stringify(field.body)).toContain(BAD);
   });
+
+  it('answers a small refused upload to a client still sending it, without resetting the connection', async () => {
+    const { client } = await newSignedInUser(baseUrl);
+    const form = new Response(multipart([{ name: nul('licence') + '.pdf', bytes: Buffer.alloc(4096, 0x25) }]));
+    const body = Buffer.from(await form.arrayBuffer());
+    // The file's part headers go first; the rest follows only once the refusal has arrived.
+    const split = body.indexOf('\r\n\r\n', body.indexOf('filename')) + 4;
+    const outcome = await new Promise<{ status: number; error?: string }>((resolve) => {
+      const request = http.request(`${baseUrl}/online/wx/apilist/getDzzzyqUpload?reqseq=${crypto.randomUUID()}`, {
+        method: 'POST',
+        headers: { cookie: client.cookie, 'content-type': form.headers.get('content-type')!, 'content-length': body.length },
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, error: error.code }));
+      request.on('response', (res) => {
+        res.resume();
+        setTimeout(() => request.end(body.subarray(split), () => setTimeout(() => resolve({ status: res.statusCode ?? 0 }), 200)), 200);
+      });
+      request.write(body.subarray(0, split));
+    });
+    expect(outcome).toEqual({ status: 400 });
+  });
 });
 
 describe('limits, masking, clean-up and recovery, on a server of their own (issue 11)', () => {
