@@ -175,7 +175,7 @@ export function createApplicationService(deps: {
       // draft is read as the lock will find it: brought to the current configuration first.
       const before = await versions.open(openid, id);
       const lookups = before ? await checks.lookUp(applicationSnapshot(before)) : new Map();
-      return repository.transaction(async (trx, transaction) => {
+      const submitted = await repository.transaction(async (trx, transaction) => {
         // Locked first, read after: what is checked is what the acceptance takes. A draft on an
         // older configuration is migrated first, under the same lock (docs/decisions/0046).
         const locked = await trx.lockOwned(id, openid);
@@ -200,6 +200,8 @@ export function createApplicationService(deps: {
         await submissionRepository.record(transaction, app.id, submissionSnapshot(found.records, files, found.version.number));
         return { proinstid: app.id, shzt: stateAfter().submit, prolsh: accepted.prolsh, kyy: 1 };
       });
+      registry.acceptanceCommitted();
+      return submitted;
     },
 
     /** A draft or rejected application goes, with everything under it. */

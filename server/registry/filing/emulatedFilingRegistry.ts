@@ -33,8 +33,8 @@ export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegi
       });
       await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
       await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
-      // The citizen is told with the acceptance, or not at all (issue 21). The hall's transaction
-      // commits after this answer: the worker's next poll finds the message if the kick is early.
+      // The citizen is told with the acceptance, or not at all (issue 21); sent once the hall's
+      // transaction commits (acceptanceCommitted).
       await outbox.enqueue(tx, {
         kind: 'application.accepted',
         key: `application.accepted:${applicationId}:${prolsh}:${now.toISOString()}`,
@@ -43,9 +43,9 @@ export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegi
         link: '/prodoing',
         subjectId: applicationId,
       });
-      setImmediate(() => outbox.kick());
       await enterReview(tx, application);
       return { prolsh };
     },
+    acceptanceCommitted: () => outbox.kick(),
   };
 }

@@ -22,6 +22,8 @@ export interface FilingRegistry {
    * registry's client would record the call in it (an outbox) and send it after the commit.
    */
   acceptApplication(applicationId: string, within: Transaction<Database>): Promise<{ prolsh: string } | undefined>;
+  /** After the transaction that accepted commits: what the acceptance queued goes out now rather than at the next poll. */
+  acceptanceCommitted(): void;
   /**
    * What the review asked the citizen to correct ({form, field, group, text}) while the
    * application is back with them for it; empty otherwise (docs/decisions/0053).

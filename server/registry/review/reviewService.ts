@@ -51,8 +51,8 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
   const filing = createFilingRepository(db);
 
   return {
-    act: (actor: AuditActor & { id: string }, id: string, action: ReviewActionName, input: ReviewInput, tr: StaffTranslate) =>
-      filing.transaction(async (tx): Promise<ReviewAnswer> => {
+    act: async (actor: AuditActor & { id: string }, id: string, action: ReviewActionName, input: ReviewInput, tr: StaffTranslate) => {
+      const answer = await filing.transaction(async (tx): Promise<ReviewAnswer> => {
         const config = workflow();
         const application = await filing.lockApplication(tx, id);
         if (!application) throw new HttpError(404, tr('staff.review.notFound'));
@@ -152,7 +152,11 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         await cases.saveRequest(tx, { request_id: input.requestId, staff_id: actor.id, application_id: id, action, answer });
         await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}), ...(registered ? { registered } : {}) } });
         return answer;
-      }),
+      });
+      // Committed: what the outcome queued for the citizen goes out now rather than at the next poll.
+      outbox.kick();
+      return answer;
+    },
   };
 }
 
