@@ -28,3 +28,26 @@ export interface SnapshotChange {
   before: string | null;
   after: string | null;
 }
+
+/**
+ * A comment of a return for correction (补正), as a reviewer sends it and the case keeps it: on a
+ * field of a form (of one record of it when `record` names the record's id), on a material group,
+ * or on the whole application (docs/decisions/0053).
+ */
+export interface ReviewComment {
+  form?: string;
+  field?: string;
+  /** The party, unit or rights record the comment is on; absent: every record of the form. */
+  record?: string;
+  group?: string;
+  text: string;
+}
+
+/** A review comment as the citizen's getApply answers it: every part present, null when absent. */
+export interface Correction {
+  form: string | null;
+  field: string | null;
+  record: string | null;
+  group: string | null;
+  text: string;
+}

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SubmissionSnapshot } from '../../engine/review/types';
+import type { ReviewComment, SubmissionSnapshot } from '../../engine/review/types';
+
+export type { ReviewComment };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -562,14 +564,6 @@ export interface StaffAuditLogTable {
   after: Json<unknown> | null;
 }
 
-/** A correction comment: on a field of a form (of one record of it, when `record` names its id), on a material group, or on the whole application. */
-export interface ReviewComment {
-  form?: string;
-  field?: string;
-  record?: string;
-  group?: string;
-  text: string;
-}
 
 /** Where a submitted application is in the review workflow (docs/decisions/0050). */
 export interface ReviewCaseTable {

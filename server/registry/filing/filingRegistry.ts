@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RegionList } from './regions/regionDirectory';
-import type { Correction } from '../review/returnedComments';
+import type { Correction } from '../../../engine/review/types';
 
 export type { Correction, RegionList };
 

@@ -1,16 +1,7 @@
 import type { Db } from '../../db/database';
-import type { ReviewComment } from '../../db/types';
+import type { Correction, ReviewComment } from '../../../engine/review/types';
 import { reviewCaseRepository } from './reviewCaseRepository';
 import { workflowConfig } from './workflowConfig';
-
-export interface Correction {
-  form: string | null;
-  field: string | null;
-  /** The party, unit or rights record the comment is on; null: the whole form. */
-  record: string | null;
-  group: string | null;
-  text: string;
-}
 
 /**
  * The comments of the last return for correction while the application is back with the citizen

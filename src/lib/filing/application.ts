@@ -1,4 +1,5 @@
 import type { Facts } from '../../../engine/conditions/types';
+import type { Correction } from '../../../engine/review/types';
 
 /**
  * getApply's answer (docs/filing-api.md), as the filing pages and the application records read it:
@@ -49,15 +50,8 @@ export interface Proinst {
   configReview: Array<{ id: string; formId: string; field: string; reason: string }>;
 }
 
-/** What the review's return asked the citizen to correct: on a form's field, on a material group, or on the whole (docs/decisions/0053). */
-export interface Correction {
-  form: string | null;
-  field: string | null;
-  /** The party, unit or rights record it is on (its id); null: every record of the form. */
-  record: string | null;
-  group: string | null;
-  text: string;
-}
+/** What the review's return asked the citizen to correct (docs/decisions/0053). */
+export type { Correction };
 
 export interface StoredMeta {
   formId: string;

@@ -1,3 +1,4 @@
+import type { ReviewComment } from '../../../engine/review/types';
 import { staffApi, StaffApiError } from './staffApi';
 
 /** A field of a stored record as its form shows it (masked unless revealed). */
@@ -15,14 +16,7 @@ export interface CaseRecord {
   rows: CaseRow[];
 }
 
-export interface ReviewComment {
-  form?: string;
-  field?: string;
-  /** The record (party, unit or rights id) the comment is on; absent: the whole form. */
-  record?: string;
-  group?: string;
-  text: string;
-}
+export type { ReviewComment };
 
 /** GET /staff/api/review/applications/:id (docs/decisions/0051). */
 export interface CaseFile {
