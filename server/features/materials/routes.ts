@@ -10,6 +10,7 @@ import { receiveUpload } from '../../http/receiveUpload';
 import { MATERIAL_IMAGE_TYPES } from './inspectImage';
 import { createMaterialsRepository } from './repository';
 import { createMaterialsService } from './service';
+import { sendPrivateFile } from '../../http/sendPrivateFile';
 
 const id = textField(64).pipe(z.string().min(1));
 const uploadTypeBody = z.object({ slsqId: id, sfhqmx: textField(1).optional() });
@@ -65,11 +66,7 @@ export function materialsRoutes(deps: AppDeps): Router {
   });
 
   const image = (which: 'file' | 'thumb') => async (req: Request, res: Response) => {
-    const picture = await service.image(req.session!.openid, parse(imageParams, req.params, req).id, which);
-    res.setHeader('Content-Type', picture.mime);
-    res.setHeader('Cache-Control', 'private, max-age=86400');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    picture.content.pipe(res);
+    sendPrivateFile(res, await service.image(req.session!.openid, parse(imageParams, req.params, req).id, which), 86400);
   };
   router.get('/mp/api/material/file/:id', requireSession, image('file'));
   router.get('/mp/api/material/thumb/:id', requireSession, image('thumb'));

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { sniffType } from '../../http/sniffContent';
+import { sendPrivateFile } from '../../http/sendPrivateFile';
 
 const configBody = z.object({ url: z.string().min(1).max(2048) });
 // The platform's media ids are long url-safe strings (the emulator's are 32 hex digits).
@@ -57,10 +58,7 @@ export function wxImageRoutes(deps: AppDeps): Router {
     const meta = await deps.files.meta(id);
     if (!meta) throw new HttpError(404, t(req, 'errors.notFound'));
     if (meta.ownerOpenid !== req.session!.openid) throw new HttpError(403, t(req, 'errors.forbidden'));
-    res.setHeader('Content-Type', meta.mime);
-    res.setHeader('Cache-Control', 'private, max-age=86400');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    (await deps.files.open(id)).pipe(res);
+    sendPrivateFile(res, { mime: meta.mime, content: await deps.files.open(id) }, 86400);
   });
 
   return router;

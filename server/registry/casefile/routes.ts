@@ -9,6 +9,7 @@ import { staffTranslatorFor } from '../../staff/staffMessages';
 import { actorOf, requireStaff } from '../../staff/staffGuard';
 import { workflowConfig } from '../review/workflowConfig';
 import { createCaseFileService } from './caseFileService';
+import { sendPrivateFile } from '../../http/sendPrivateFile';
 
 /**
  * Who may read a party's full ID and phone numbers (docs/decisions/0051): those who check identity
@@ -47,11 +48,7 @@ export function staffCaseFileRoutes(deps: AppDeps): Router {
 
   const picture = (which: 'file' | 'thumb') => async (req: Request, res: Response) => {
     const { id, materialId } = parse(pictureParams, req.params, req);
-    const found = await caseFile.picture(id, materialId, which, staffTranslatorFor(req));
-    res.setHeader('Content-Type', found.mime);
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    found.content.pipe(res);
+    sendPrivateFile(res, await caseFile.picture(id, materialId, which, staffTranslatorFor(req)), 3600);
   };
   router.get('/review/applications/:id/materials/:materialId', stageStaff, picture('file'));
   router.get('/review/applications/:id/materials/:materialId/thumb', stageStaff, picture('thumb'));
