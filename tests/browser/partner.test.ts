@@ -34,6 +34,9 @@ describe('the partner system (issue 21)', () => {
     // The partner's home is its list; it has no other page.
     await page.waitForURL('**/staff/partner');
     await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['涉及本机构的申请']);
+    // The frame names the partner system, not the registry staff's.
+    await expect(page.getByRole('navigation').getAttribute('aria-label')).resolves.toBe('不动产登记合作机构系统');
+    await page.getByText('不动产登记合作机构系统', { exact: true }).waitFor();
     await page.getByText(`所属机构：${DEMO_BANK.name}`).waitFor();
     const row = page.getByRole('row', { name: new RegExp(ours.prolsh) });
     await row.waitFor();

@@ -57,6 +57,7 @@ describe('the staff desktop app (issue 20)', () => {
     await page.getByRole('heading', { name: '工作队列' }).waitFor();
     await page.getByRole('columnheader', { name: '法定办结期限' }).waitFor();
     await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作队列']);
+    await page.getByText('不动产登记工作人员系统', { exact: true }).waitFor();
     await expect(page.getByText('王审核（审核）').isVisible()).resolves.toBe(true);
     await context.close();
   });

@@ -26,14 +26,16 @@ export function StaffLayout() {
     navigate('/sign-in', { replace: true });
   };
 
+  // A bank's or company's member works in the partner system, not the registry's (docs/decisions/0056).
+  const title = t(me.institution ? 'staff.partner.appTitle' : 'staff.appTitle');
   return (
     <StaffContext.Provider value={me}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Sider theme="light" width={200}>
           <Typography.Title level={5} style={{ padding: '16px 16px 0' }}>
-            {t('staff.appTitle')}
+            {title}
           </Typography.Title>
-          <nav aria-label={t('staff.appTitle')}>
+          <nav aria-label={title}>
             <Menu
               mode="inline"
               selectedKeys={[pathname.split('/')[1] ?? '']}
