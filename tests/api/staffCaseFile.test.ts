@@ -28,6 +28,11 @@ const FULL_NUMBERS = [holder.sqr_zjh, holder.sqr_tel, obligor.sqr_zjh, obligor.s
 /** An 18-digit ID number or an 11-digit mobile number anywhere in a text. */
 const FULL_ID = /(?<!\d)\d{17}[\dXx](?!\d)/;
 const FULL_MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/;
+/**
+ * Application ids (32) and configuration hashes (14) are hexadecimal and by chance hold runs of
+ * digits like those; a token of hex digits with a letter among them is no number.
+ */
+const withoutHexIds = (text: string) => text.replace(/(?<![0-9a-z])[0-9a-f]{14,64}(?![0-9a-z])/g, (hex) => (/[a-f]/.test(hex) ? '<hex>' : hex));
 
 describe.skipIf(!baseUrl)("the staff's application page: the case file, the audited reveal, the pictures (issue 20)", () => {
   let server: RunningServer;
@@ -90,12 +95,10 @@ describe.skipIf(!baseUrl)("the staff's application page: the case file, the audi
     const queue = await staff.acceptance!.get('/staff/api/review/queue?limit=200');
     const csv = await (await fetch(`${server.url}/staff/api/review/queue.csv`, { headers: { cookie: staff.acceptance!.cookie } })).text();
     expect(csv).toContain(file.data.application.prolsh);
-    // The configuration hash is hexadecimal and may hold a run of digits by chance.
-    const pageText = JSON.stringify({ ...file, data: { ...file.data, application: { ...file.data.application, configVersion: null } } });
     for (const [what, text] of [
-      ['page', pageText],
-      ['queue', JSON.stringify(queue.body)],
-      ['csv', csv],
+      ['page', withoutHexIds(JSON.stringify(file))],
+      ['queue', withoutHexIds(JSON.stringify(queue.body))],
+      ['csv', withoutHexIds(csv)],
     ] as const) {
       for (const number of [...FULL_NUMBERS, citizen.cardnum]) expect(text, `${what} ${number}`).not.toContain(number);
       expect(text, what).not.toMatch(FULL_ID);
