@@ -564,7 +564,6 @@ export interface StaffAuditLogTable {
   after: Json<unknown> | null;
 }
 
-
 /** Where a submitted application is in the review workflow (docs/decisions/0050). */
 export interface ReviewCaseTable {
   application_id: string;
