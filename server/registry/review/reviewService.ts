@@ -10,7 +10,7 @@ import type { StaffTranslate } from '../../staff/staffMessages';
 import type { Outbox } from '../../outbox/outbox';
 import { isEventKind } from '../../outbox/templates';
 import { enterReview } from './enterReview';
-import { writeRegister, type RegisterRefusal } from './writeRegister';
+import { writeRegister, type RegisterRefusal, type Registered } from './writeRegister';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 import { vocabulary } from '../../features/schemas/vocabulary';
 
@@ -86,7 +86,7 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         let comments: ReviewComment[] | undefined;
         let trail: string;
         let tells: string | undefined;
-        let registered: { kind: string; applied: boolean; certificate: string; proofNumber?: string } | undefined;
+        let registered: Registered | undefined;
         let refusal: RegisterRefusal | undefined;
         if (action === 'suspend' || action === 'resume') {
           if (!stage.suspendable) throw new HttpError(409, tr('staff.review.notSuspendable', { stage: stageName }));

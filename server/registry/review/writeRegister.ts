@@ -22,6 +22,14 @@ const REFUSALS = {
 /** Why the register refused, in any staff language: the member's answer, and the trail's Chinese. */
 export type RegisterRefusal = (translate: StaffTranslate) => string;
 
+/** What registering wrote (the audit entry keeps it). */
+export interface Registered {
+  kind: string;
+  applied: boolean;
+  certificate: string;
+  proofNumber?: string;
+}
+
 function wordsOf(refusal: RegistrationRefusal): RegisterRefusal {
   if (refusal.refused === 'changed') {
     // What changed: the check that no longer holds and what the register holds now (ID numbers masked by the engine).
@@ -48,7 +56,7 @@ export async function writeRegister(
   tx: Transaction<Database>,
   workflow: WorkflowConfig,
   application: { id: string; prodefid: string; prolsh: string | null },
-): Promise<{ registered: { kind: string; applied: boolean; certificate: string; proofNumber?: string } } | { refused: RegisterRefusal } | undefined> {
+): Promise<{ registered: Registered } | { refused: RegisterRefusal } | undefined> {
   const configured = effectFor(workflow.registration, application.prodefid);
   if (!configured) return undefined;
   const found = await createFilingRepository(tx).findWithRecords(application.id);
