@@ -31,7 +31,7 @@ describe('checkPreAcceptance', () => {
     expect(checkPreAcceptance('checks/pre-acceptance.json', config(), refs)).toEqual([]);
   });
 
-  it('names an unknown field or form, an obligor field the party form lacks, missing words, an unknown business and an unknown check', () => {
+  it('names an unknown field or form, an obligor field the party form lacks, missing words, an unknown business and an unknown check (also among those 登簿 judges again)', () => {
     const broken = config({
       references: [
         { records: 'units', field: 'nope', names: 'certificate' },
@@ -40,6 +40,7 @@ describe('checkPreAcceptance', () => {
       obligors: { sqrLx: ['1'], idField: 'sqr_id_number', nameField: 'sqr_name' },
       checks: { notSeized: { kind: 'encumbrance', list: 'seizures', expect: 'none', evidence: 'staff.checks.evidence.gone', noneEvidence: 'staff.checks.evidence.noSeizure', title: 'staff.checks.notSeized', refusal: 'checks.gone' } },
       businesses: { '9999': { notSeized: 'block' }, '3001': { notThere: 'warn' } },
+      atRegistration: { '9998': ['notSeized'], '3001': ['notSeized', 'gone'] },
     });
     expect(checkPreAcceptance('checks/pre-acceptance.json', broken, refs).map(({ pointer, reason }) => [pointer, reason])).toEqual([
       ['/references/0/field', 'no form of units has the field "nope"'],
@@ -49,6 +50,8 @@ describe('checkPreAcceptance', () => {
       ['/checks/notSeized/refusal', 'no citizen message "checks.gone"'],
       ['/businesses/3001/notThere', 'no check "notThere"'],
       ['/businesses/9999', 'business "9999" is not in the catalogue'],
+      ['/atRegistration/3001/1', 'no check "gone"'],
+      ['/atRegistration/9998', 'business "9998" is not in the catalogue'],
     ]);
   });
 });

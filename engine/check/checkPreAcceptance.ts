@@ -5,7 +5,7 @@ import { pointer, type Problem } from './types';
 /**
  * The pre-acceptance checks' references hold: a rights form and each field an application names
  * its certificates in exist, the obligors' fields are the applicant form's, each business is in the
- * catalogue and names configured checks, and every title and evidence line is in the staff
+ * catalogue and names configured checks (also those 登簿 judges again), and every title and evidence line is in the staff
  * catalogue, every refusal in the citizen's.
  */
 export function checkPreAcceptance(
@@ -32,9 +32,14 @@ export function checkPreAcceptance(
     if (!refs.citizenKeys.has(check.refusal)) problems.push({ file, pointer: pointer('checks', id, 'refusal'), reason: `no citizen message "${check.refusal}"` });
   }
   const businesses = new Set(refs.catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.id)) ?? []);
-  for (const [business, checks] of Object.entries(config.businesses)) {
-    if (refs.catalogue && !businesses.has(business)) problems.push({ file, pointer: pointer('businesses', business), reason: `business "${business}" is not in the catalogue` });
-    for (const id of Object.keys(checks)) if (!config.checks[id]) problems.push({ file, pointer: pointer('businesses', business, id), reason: `no check "${id}"` });
+  // Each business's checks and the ones 登簿 judges again: businesses of the catalogue, checks configured.
+  const lists = [
+    ...Object.entries(config.businesses).map(([business, checks]) => ['businesses', business, Object.keys(checks).map((id) => [id, id] as const)] as const),
+    ...Object.entries(config.atRegistration ?? {}).map(([business, checks]) => ['atRegistration', business, checks.map((id, index) => [id, String(index)] as const)] as const),
+  ];
+  for (const [section, business, ids] of lists) {
+    if (refs.catalogue && !businesses.has(business)) problems.push({ file, pointer: pointer(section, business), reason: `business "${business}" is not in the catalogue` });
+    for (const [id, at] of ids) if (!config.checks[id]) problems.push({ file, pointer: pointer(section, business, at), reason: `no check "${id}"` });
   }
   return problems;
 }

@@ -20,11 +20,11 @@ describe('checkWorkflow', () => {
     expect(checkWorkflow('workflow/review.json', workflow(), catalogue, TEMPLATES)).toEqual([]);
   });
 
-  it('names an unknown stage, a twice-listed one, an unknown message, a stage with actions and nobody to act, and an unknown business', () => {
+  it('names an unknown stage, a twice-listed one, an unknown message, a stage with actions and nobody to act, where a refusal sends the case, and an unknown business', () => {
     const broken = workflow({
       entry: 'x',
       stages: [
-        { id: 'a', name: '受理', nameEn: 'A', roles: [], notBy: 'y', actions: { accept: { to: 'z', trail: 't', trailEn: 't', tells: 'application.nothing' } } },
+        { id: 'a', name: '受理', nameEn: 'A', roles: [], notBy: 'y', actions: { accept: { to: 'z', trail: 't', trailEn: 't', tells: 'application.nothing', refused: { to: 'w', trail: 'r', trailEn: 'r' } } } },
         { id: 'a', name: '受理', nameEn: 'A', roles: [], actions: {} },
       ],
       statutoryDays: { default: 5, '9999': 1 },
@@ -35,6 +35,7 @@ describe('checkWorkflow', () => {
       '/stages/0/notBy unknown stage "y"',
       '/stages/0/roles a stage with actions needs at least one role',
       '/stages/0/actions/accept/to unknown stage "z"',
+      '/stages/0/actions/accept/refused/to unknown stage "w"',
       '/stages/0/actions/accept/tells no message template "application.nothing"',
       '/statutoryDays/9999 business "9999" is not in the catalogue',
     ]);

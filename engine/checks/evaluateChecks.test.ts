@@ -14,6 +14,7 @@ const config: PreAcceptanceConfig = {
     notMortgaged: { kind: 'encumbrance', list: 'mortgages', expect: 'none', evidence: 'staff.checks.evidence.mortgage', noneEvidence: 'staff.checks.evidence.noMortgage', title: 'staff.checks.notMortgaged', refusal: 'checks.mortgaged' },
   },
   businesses: { '3001': { certificateExists: 'block', notMortgaged: 'warn', notSeized: 'block' } },
+  atRegistration: { '3001': ['notSeized', 'notMortgaged'] },
 };
 
 describe('evaluateChecks', () => {
@@ -31,5 +32,14 @@ describe('evaluateChecks', () => {
   it('has no checks for a business not configured, and nothing blocks a clear certificate', () => {
     expect(evaluateChecks(config, '9999', { references: [], obligors: [] })).toEqual([]);
     expect(firstBlockingFailure(evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage] }))], obligors: [] }))).toBeUndefined();
+  });
+
+  it('judges at registration the business\'s atRegistration checks only, each blocking', () => {
+    const outcomes = evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage] }))], obligors: [] }, 'registration');
+    expect(outcomes.map(({ id, passed, blocking }) => ({ id, passed, blocking }))).toEqual([
+      { id: 'notSeized', passed: true, blocking: true },
+      { id: 'notMortgaged', passed: false, blocking: true },
+    ]);
+    expect(evaluateChecks(config, '1001', { references: [], obligors: [] }, 'registration')).toEqual([]);
   });
 });

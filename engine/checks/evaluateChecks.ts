@@ -1,7 +1,7 @@
 import { certificateExists } from './certificateExists';
 import { encumbranceCheck } from './encumbranceCheck';
 import { obligorHoldsCertificate } from './obligorHoldsCertificate';
-import type { CheckDefinition, CheckFacts, CheckOutcome, Judgement, PreAcceptanceConfig } from './types';
+import type { CheckDefinition, CheckFacts, CheckOutcome, CheckSeverity, Judgement, PreAcceptanceConfig } from './types';
 
 function judge(definition: CheckDefinition, facts: CheckFacts): Judgement {
   switch (definition.kind) {
@@ -16,10 +16,13 @@ function judge(definition: CheckDefinition, facts: CheckFacts): Judgement {
 
 /**
  * The checks a business has (in the order its configuration lists them), each judged on the
- * registry's facts: passed, whether its failure blocks the citizen, and its evidence.
+ * registry's facts: passed, whether its failure blocks the citizen, and its evidence. At
+ * registration: the business's `atRegistration` checks, every one of them blocking.
  */
-export function evaluateChecks(config: PreAcceptanceConfig, prodefid: string, facts: CheckFacts): CheckOutcome[] {
-  return Object.entries(config.businesses[prodefid] ?? {}).flatMap(([id, severity]) => {
+export function evaluateChecks(config: PreAcceptanceConfig, prodefid: string, facts: CheckFacts, when: 'acceptance' | 'registration' = 'acceptance'): CheckOutcome[] {
+  const severities: Record<string, CheckSeverity> =
+    when === 'acceptance' ? (config.businesses[prodefid] ?? {}) : Object.fromEntries((config.atRegistration?.[prodefid] ?? []).map((id) => [id, 'block']));
+  return Object.entries(severities).flatMap(([id, severity]) => {
     const definition = config.checks[id];
     if (!definition) return [];
     return [{ id, blocking: severity === 'block', title: definition.title, refusal: definition.refusal, ...judge(definition, facts) }];

@@ -50,6 +50,11 @@ export interface PreAcceptanceConfig {
   checks: Record<string, CheckDefinition>;
   /** By business id (prodefid): the checks that apply and whether each blocks the citizen. A business not listed has none. */
   businesses: Record<string, Record<string, CheckSeverity>>;
+  /**
+   * By business id: the checks 登簿 judges again under the certificate's lock, each of which
+   * refuses registering when it fails (docs/decisions/0058). A business not listed: none.
+   */
+  atRegistration?: Record<string, string[]>;
 }
 
 /** A certificate as the registry holds it, as far as the checks read it. */

@@ -297,6 +297,11 @@ export interface WorkflowAction {
   tells?: string;
   /** The action writes the register: the business's effect of `registration` runs in its transaction (docs/decisions/0054). */
   changesRegister?: boolean;
+  /**
+   * Where the case goes when the register refuses the action (what changed since acceptance), with
+   * the trail step saying so (docs/decisions/0058); without it a refusal leaves the case where it is.
+   */
+  refused?: { to: string; trail: string; trailEn: string };
 }
 
 export interface WorkflowStage {

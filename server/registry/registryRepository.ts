@@ -125,6 +125,16 @@ export function createRegistryRepository(db: Db) {
         .executeTakeFirst();
       return row && { ...row, details: parseJson<Partial<StoredCertificateDetails>>(row.details) };
     },
+    /**
+     * A certificate an application names, by its number or a mortgage's proof number, locked as
+     * above, with its holders and encumbrances as they are now, read in the same transaction (登簿
+     * judges them again: docs/decisions/0058).
+     */
+    async lockNamed(tx: Transaction<Database>, reference: { names: 'certificate' | 'proof'; number: string }): Promise<Certificate | undefined> {
+      const locked = createRegistryRepository(tx);
+      const row = reference.names === 'proof' ? await locked.lockByMortgage(tx, reference.number) : await locked.lockByNumber(tx, reference.number);
+      return row && locked.findById(row.id);
+    },
     /** The certificate's encumbrances as registering leaves them; fwzt follows (it is kept for readers of the table, never read here). */
     saveDetails: (tx: Transaction<Database>, id: string, details: StoredCertificateDetails, fwzt: string) =>
       tx.updateTable('registry_certificates').set({ details: JSON.stringify(details), fwzt }).where('id', '=', id).execute(),

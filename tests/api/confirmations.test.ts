@@ -10,7 +10,8 @@ import { confirmationServiceFor } from '../../server/features/confirmations/rout
 import { hashStaffPassword } from '../../server/staff/staffPassword';
 import { staffRepository } from '../../server/staff/staffRepository';
 import { latestSmsCode, passFace, randomPhone } from '../support/accountHelpers';
-import { call, citizen, linkText, party, person, sale, saleRights, unit, type Citizen, type Envelope } from '../support/confirmationFixtures';
+import { call, citizen, linkText, party, person, sale, saleRights, type Citizen, type Envelope } from '../support/confirmationFixtures';
+import { certificateHeldBy, unitOf } from '../support/registerCertificate';
 import { fillRequiredGroups } from '../support/filingMaterials';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { signInStaff } from '../support/staffClient';
@@ -32,6 +33,8 @@ afterAll(async () => {
 const submit = (client: TestClient, id: string) => client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id });
 const status = async (client: TestClient, id: string) => (await client.post<Envelope<Status>>('/api/confirmations/status', { proinstid: id })).body.data;
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+/** A flat the registry says this person holds: what they may sell or mortgage (docs/decisions/0058). */
+const flatOf = async (holder: Citizen) => unitOf(await certificateHeldBy(server!.deps.db, [holder]));
 
 /** The party proves who they are (face check for their own identity) and confirms with the SMS code. */
 async function confirmAsParty(party: Citizen, token: string) {
@@ -48,7 +51,7 @@ describe('confirmation by every party (issue 21)', () => {
   it('a sale waits for its seller: masked link text, nobody else may use it, a confirmed seller lets it submit, the link works once', async ({ skip }) => {
     if (!server) return skip();
     const [buyer, seller, stranger] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方'), party(server.url, 'stranger', '赵路人')]);
-    const id = await sale(buyer, seller);
+    const id = await sale(buyer, seller, await flatOf(seller));
 
     const refused = await submit(buyer.client, id);
     expect(refused.status).toBe(409);
@@ -107,7 +110,7 @@ describe('confirmation by every party (issue 21)', () => {
   it('a change after the confirmation voids it; an expired link is refused; a decline stops submit and tells the filer why', async ({ skip }) => {
     if (!server) return skip();
     const [buyer, seller] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方')]);
-    const id = await sale(buyer, seller);
+    const id = await sale(buyer, seller, await flatOf(seller));
     await buyer.client.post('/api/confirmations/request', { proinstid: id });
     const first = await linkText(seller.client, seller.phone);
     expect((await confirmAsParty(seller, first.token)).body).toMatchObject({ data: { state: 'confirmed' } });
@@ -148,7 +151,7 @@ describe('confirmation by every party (issue 21)', () => {
     const [buyer, account] = await Promise.all([citizen(server.url, 'buyer', '王买方'), citizen(server.url, 'seller', '李卖方')]);
     // The filer enters another phone for the seller than the one on the seller's profile: the text goes to the one entered.
     const seller = { ...account, phone: randomPhone() };
-    const id = await sale(buyer, seller);
+    const id = await sale(buyer, seller, await flatOf(seller));
     await buyer.client.post('/api/confirmations/request', { proinstid: id });
     const { token } = await linkText(seller.client, seller.phone);
     type Message = { kind: string; text: string; link: string };
@@ -161,7 +164,7 @@ describe('confirmation by every party (issue 21)', () => {
   it('a confirm and a decline sent at once: exactly one is taken, the other finds the link used', async ({ skip }) => {
     if (!server) return skip();
     const [buyer, seller] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方')]);
-    const id = await sale(buyer, seller);
+    const id = await sale(buyer, seller, await flatOf(seller));
     await buyer.client.post('/api/confirmations/request', { proinstid: id });
     const { token } = await linkText(seller.client, seller.phone);
     await passFace(seller.client, seller.name, seller.cardnum);
@@ -188,7 +191,7 @@ describe('confirmation by every party (issue 21)', () => {
     const id = String((await call(owner.client, 'getApplyCode', { prodefid: '1001', appointment: '0', xzqdm: '130402' })).data.proinstid);
     await call(owner.client, 'addPerson', { proinstid: id, type: '0', proposerinfo: bank });
     await call(owner.client, 'addPerson', { proinstid: id, type: '1', proposerinfo: person(owner) });
-    await call(owner.client, 'addReleasteInfo', { proinstid: id, fwxxs: [unit] });
+    await call(owner.client, 'addReleasteInfo', { proinstid: id, fwxxs: [await flatOf(owner)] });
     const mortgage = { dyfs: '1', bdbzzqse: 500000, jgdw: '1', czfs: '01', sfhbzs: '0', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1' };
     expect((await owner.client.post<{ state: number }>(`${API}addQlxxInfo`, { proinstid: id, savetype: '3', reqData: { sqrxm: owner.name, code: 'DYQSC01', DYQXX: mortgage } })).body.state).toBe(1);
     await fillRequiredGroups(owner.client, id);

@@ -23,6 +23,7 @@ const SEIZED = '冀(2016)邯郸市不动产权第0008321号';
 const OBJECTION = '冀(2022)邯郸市不动产权第0031207号';
 const UNKNOWN = '冀(2019)邯郸市不动产权第9999999号';
 const SEIZED_TEXT = '该不动产已被查封，暂不能办理此业务，请联系登记机构。';
+const NEUTRAL_TEXT = '未查到申请人名下证号为您所填的不动产权证书（或不动产证明），或该证书已注销，请核对证号及申请人的姓名、证件号码后再试。';
 
 describe.skipIf(!baseUrl)('pre-acceptance checks against the registry (issue 20)', () => {
   let server: RunningServer;
@@ -85,8 +86,30 @@ describe.skipIf(!baseUrl)('pre-acceptance checks against the registry (issue 20)
     expect((await objection.client.post<Envelope>(`${API}check`, { proinstid: objection.id })).body.errmsg).toBe('该不动产存在异议登记，暂不能办理此业务，请联系登记机构。');
     const unknown = await mortgageOf(UNKNOWN);
     const answer = await unknown.client.post<Envelope>(`${API}submitApplyProject`, { proinstid: unknown.id, appointment: '0' });
-    expect(answer).toMatchObject({ status: 409, body: { errmsg: expect.stringContaining('未查到您填写的不动产权证书号') } });
+    expect(answer).toMatchObject({ status: 409, body: { errmsg: NEUTRAL_TEXT } });
     expect(await stored(unknown.id)).toMatchObject({ shzt: -1, prolsh: null });
+  });
+
+  it('tells an application none of whose parties holds the certificate nothing about it: one neutral refusal, as for a number the registry lacks (issue 26)', async () => {
+    // A verified citizen who holds nothing names 张建国's seized, objected and mortgaged certificates; the obligor is 李秀英.
+    const answers: Array<{ check: unknown[]; submit: unknown[] }> = [];
+    for (const certificate of [SEIZED, OBJECTION, MORTGAGED, UNKNOWN]) {
+      const { client, id } = await mortgageOf(certificate, LI);
+      const check = await client.post<Envelope>(`${API}check`, { proinstid: id });
+      const submit = await client.post<Envelope>(`${API}submitApplyProject`, { proinstid: id, appointment: '0' });
+      expect(await stored(id)).toMatchObject({ shzt: -1, prolsh: null });
+      answers.push({ check: [check.status, check.body.errcode, check.body.errmsg], submit: [submit.status, submit.body.errcode, submit.body.errmsg] });
+    }
+    expect(answers[0]!.check).toEqual([409, '01', NEUTRAL_TEXT]);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    // The unit lookup by certificate number (filling the unit form) answers someone else's certificate as an unknown number.
+    const lookUp = async (client: TestClient, bdcqzh: string) => {
+      const answer = await client.post<Envelope>('/mpnw/api/singleApply/searchBdcdyInfoByBdcqzh', { bdcqzh });
+      return [answer.status, answer.body.errcode, answer.body.errmsg, answer.body.data];
+    };
+    const { client } = await signedInCitizen(server.url, db(), 'pac');
+    expect(await lookUp(client, SEIZED)).toEqual(await lookUp(client, UNKNOWN));
+    expect((await lookUp(client, SEIZED))[0]).toBe(404);
   });
 
   it('lets a clear application through although a non-blocking check fails (a further mortgage), and the back office sees the warning', async () => {

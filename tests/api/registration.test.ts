@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { fillRequiredGroups } from '../support/filingMaterials';
-import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
+import { startServerPair, type ServerPair } from '../support/serverPair';
 import { certificateHeldBy, storedCertificate, unitOf, type OwnCertificate } from '../support/registerCertificate';
 import { pdfText, waitForRecord } from '../support/registryHelpers';
 import { signInStaff, type StaffClient } from '../support/staffClient';
@@ -18,22 +18,24 @@ type Detail = { fwzt: string; mortgages: Mortgage[]; QLR: Array<{ name: string; 
  * Registering (登簿) changes the emulated register (issue 20, docs/decisions/0054): a mortgage is
  * added to the certificate, a cancellation removes it, a sale changes the holder; the citizen's
  * certificate search, its detail, the ownership status and a new verification report show it.
- * On a server and database of this file's own: it changes certificates of its own making.
+ * On a database of this file's own, served by two processes on PostgreSQL (races between them):
+ * it changes certificates of its own making.
  */
 describe('registering writes the register', () => {
-  let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
+  let server: ServerPair | undefined;
   const staff: Record<string, StaffClient> = {};
   beforeAll(async () => {
-    server = await startOwnTestServer();
+    server = await startServerPair({});
     if (!server) return;
-    for (const name of ['acceptance', 'reviewer', 'reviewer2', 'registrar']) staff[name] = await signInStaff(server.url, `demo-${name}`, `demo-${name}-2026`);
+    for (const name of ['acceptance', 'reviewer', 'reviewer2', 'registrar']) staff[name] = await signInStaff(url(), `demo-${name}`, `demo-${name}-2026`);
   });
   afterAll(() => server?.stop());
-  const db = () => server!.deps.db;
+  const url = () => server!.urls[0];
+  const db = () => server!.db;
 
   /** A citizen with a verified profile and a passed face check (the certificate search asks for both). */
   async function citizen(name: string): Promise<Person> {
-    const { client } = await newSignedInUser(server!.url, 'reg');
+    const { client } = await newSignedInUser(url(), 'reg');
     const [cardnum, phone] = [randomIdNumber(), randomPhone()];
     await passFace(client, name, cardnum);
     await client.post(`${API}/getPhoneCode`, { phone });
@@ -79,8 +81,8 @@ describe('registering writes the register', () => {
     return { id, prolsh: prolsh! };
   }
 
-  const act = (who: StaffClient, id: string, stage: string, action: string) =>
-    who.post<Envelope<{ stage: string; shzt: number }>>(`/staff/api/review/applications/${id}/${action}`, { requestId: crypto.randomUUID(), stage });
+  const act = (who: StaffClient, id: string, stage: string, action: string, requestId: string = crypto.randomUUID()) =>
+    who.post<Envelope<{ stage: string; shzt: number }>>(`/staff/api/review/applications/${id}/${action}`, { requestId, stage });
   /** Acceptance, first review, second review (two reviewers): the application waits for the registrar. */
   async function approve(id: string) {
     for (const [who, stage, action] of [
@@ -91,6 +93,42 @@ describe('registering writes the register', () => {
       const answer = await act(staff[who]!, id, stage, action);
       expect(answer.status, `${stage} ${action}: ${JSON.stringify(answer.body)}`).toBe(200);
     }
+  }
+
+  /** A second-hand sale (3001) of the flat of `cert`, filed by its seller and approved by both reviews: it waits for the registrar. */
+  async function sale(seller: Person, buyer: Pick<Person, 'name' | 'cardnum'>, cert: OwnCertificate) {
+    const filed = await file(seller.client, '3001', {
+      parties: [
+        ['0', party(buyer)],
+        ['1', party(seller)],
+      ],
+      units: [unitOf(cert)],
+      rights: [['1', { sqrxm: seller.name, code: 'CLFMM01', QLXX: { czfs: '01', sfhbzs: '0', qdjg: 120, jgdw: '3', cqly: '106', djyy: '买卖' } }]],
+    });
+    await approve(filed.id);
+    return filed;
+  }
+
+  /** A first mortgage (1001) of the flat of `cert` by its holder to `lender`, filed and approved by both reviews: it waits for the registrar. */
+  async function approvedMortgage(owner: Person, cert: OwnCertificate, lender: string, amount: number) {
+    const filed = await file(owner.client, '1001', {
+      parties: [
+        ['0', party({ name: lender, cardnum: randomIdNumber() })],
+        ['1', party(owner)],
+      ],
+      units: [unitOf(cert)],
+      rights: [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: amount, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2036-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]],
+    });
+    await approve(filed.id);
+    return filed;
+  }
+
+  /** Another registrar, signed in on `at` (the second process on PostgreSQL). */
+  async function anotherRegistrar(at: string) {
+    const admin = await signInStaff(url(), 'demo-admin', 'demo-admin-2026');
+    const username = `reg-${crypto.randomBytes(4).toString('hex')}`;
+    expect((await admin.post('/staff/api/accounts', { username, name: '第二登簿员', password: 'Registrar-2026-x', roles: ['registrar'] })).status).toBe(200);
+    return signInStaff(at, username, 'Registrar-2026-x');
   }
 
   /** The citizen's certificate search (查档, spec 001 section 7.5): the found certificates' cards. */
@@ -112,12 +150,27 @@ describe('registering writes the register', () => {
   /** A verification report drawn now, as text. */
   async function report(person: Person, recordId: string, unit: string) {
     const made = await person.client.post<Envelope<{ url: string }>>(`${API}/createpdf`, { cerId: recordId, bdcdyid: unit });
-    const response = await fetch(server!.url + made.body.data.url, { headers: { cookie: person.client.cookie } });
+    const response = await fetch(url() + made.body.data.url, { headers: { cookie: person.client.cookie } });
     return pdfText(Buffer.from(await response.arrayBuffer()));
   }
   const stored = async (id: string) => (await storedCertificate(db(), id)) as Awaited<ReturnType<typeof storedCertificate>> & { mortgages: Mortgage[] };
   const stageOf = async (id: string) => (await db().selectFrom('review_cases').select('stage').where('application_id', '=', id).executeTakeFirstOrThrow()).stage;
   const shztOf = async (id: string) => (await db().selectFrom('applications').select('shzt').where('id', '=', id).executeTakeFirstOrThrow()).shzt;
+
+  /**
+   * Registering is refused with the message, never registered: the case goes back to first review
+   * (where a reviewer returns or rejects it) with the refusal in its trail (issue 26).
+   */
+  async function refused(id: string, message: string | RegExp, requestId?: string) {
+    const answer = await act(staff.registrar!, id, 'registration', 'register', requestId);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.errmsg).toMatch(message);
+    expect(await stageOf(id)).toBe('firstReview');
+    expect(await shztOf(id)).toBe(10);
+    const trail = await db().selectFrom('application_trail').select(['activity_name', 'opinion']).where('application_id', '=', id).orderBy('started_at').orderBy('id').execute();
+    expect(trail.map((step) => step.activity_name)).not.toContain('登簿');
+    expect(trail.at(-1)).toEqual({ activity_name: '登簿未通过，退回审核', opinion: answer.body.errmsg });
+  }
 
   it('a registered mortgage shows on the certificate, its status, the ownership status and a new report; its cancellation removes it', async () => {
     if (!server) return;
@@ -198,16 +251,8 @@ describe('registering writes the register', () => {
     expect(sellersSearch.cards.map((card) => card.BDCQZH)).toContain(cert.bdcqzh);
     expect((await search(buyer)).cards.map((card) => card.BDCQZH)).not.toContain(cert.bdcqzh);
 
-    const sale = await file(seller.client, '3001', {
-      parties: [
-        ['0', party(buyer)],
-        ['1', party(seller)],
-      ],
-      units: [unitOf(cert)],
-      rights: [['1', { sqrxm: seller.name, code: 'CLFMM01', QLXX: { czfs: '01', sfhbzs: '0', qdjg: 120, jgdw: '3', cqly: '106', djyy: '买卖' } }]],
-    });
-    await approve(sale.id);
-    expect((await act(staff.registrar!, sale.id, 'registration', 'register')).status).toBe(200);
+    const sold = await sale(seller, buyer, cert);
+    expect((await act(staff.registrar!, sold.id, 'registration', 'register')).status).toBe(200);
     expect(await stored(cert.id)).toMatchObject({ gyfs: '单独所有', holders: [{ name: buyer.name, cardnum: buyer.cardnum }] });
 
     const found = await search(buyer);
@@ -232,14 +277,6 @@ describe('registering writes the register', () => {
       ['0', party(lender)],
       ['1', party(owner)],
     ];
-    /** Registering is refused with the message; the application waits at 登簿, never registered. */
-    const refused = async (id: string, message: string) => {
-      expect(await act(staff.registrar!, id, 'registration', 'register')).toMatchObject({ status: 409, body: { errmsg: message } });
-      expect(await stageOf(id)).toBe('registration');
-      expect(await shztOf(id)).toBe(10);
-      const trail = await db().selectFrom('application_trail').select('activity_name').where('application_id', '=', id).execute();
-      expect(trail.map((step) => step.activity_name)).not.toContain('登簿');
-    };
 
     const elsewhere = await file(owner.client, '1001', { parties, units: [{ ...unitOf(cert), bdcdyh: '130402009009GB99999F99999999' }], rights });
     await approve(elsewhere.id);
@@ -267,26 +304,83 @@ describe('registering writes the register', () => {
 
   it('two registrars at once: one registers, the other is told, and the mortgage is added once', async () => {
     if (!server) return;
-    const admin = await signInStaff(server.url, 'demo-admin', 'demo-admin-2026');
-    const username = `reg-${crypto.randomBytes(4).toString('hex')}`;
-    expect((await admin.post('/staff/api/accounts', { username, name: '第二登簿员', password: 'Registrar-2026-x', roles: ['registrar'] })).status).toBe(200);
-    const second = await signInStaff(server.url, username, 'Registrar-2026-x');
+    const second = await anotherRegistrar(url());
     const owner = await citizen('冯并发');
     const cert = await certificate([owner]);
-    const mortgage = await file(owner.client, '1001', {
-      parties: [
-        ['0', party({ name: '陈放贷', cardnum: randomIdNumber() })],
-        ['1', party(owner)],
-      ],
-      units: [unitOf(cert)],
-      rights: [['3', { sqrxm: owner.name, code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 30, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2036-11-30', czfs: '01', sfhbzs: '0', sfczjzhxzzrdybdcdyd: '1' } }]],
-    });
-    await approve(mortgage.id);
+    const mortgage = await approvedMortgage(owner, cert, '陈放贷', 30);
     const answers = await Promise.all([act(staff.registrar!, mortgage.id, 'registration', 'register'), act(second, mortgage.id, 'registration', 'register')]);
     expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.errmsg).toContain('“缮证/发证”环节');
     const written = await stored(cert.id);
     expect(written.mortgages.map((entry) => entry.mortgagee)).toEqual(['陈放贷']);
     expect(written.registeredApplications).toEqual([mortgage.id]);
+  });
+
+  // Issue 26: 登簿 checks the register again under the certificate's lock (docs/decisions/0058).
+  const notHolderAnymore = (seller: Person, cert: OwnCertificate) => new RegExp(`^不能登簿：受理后登记簿已有变化，“义务人为证书持有人”不再满足：.*义务人：${seller.name} 1304\\*+\\d{3}[\\dX]，不是 ${cert.bdcqzh.replace(/[()]/g, '\\$&')} 的持有人`);
+
+  it('the same flat sold twice, registered one after the other in either order: the second is refused (the seller no longer holds it) and sent back to review', { timeout: 180_000 }, async () => {
+    if (!server) return;
+    const seller = await citizen('卫两卖');
+    for (const order of [[0, 1] as const, [1, 0] as const]) {
+      const buyers = [
+        { name: '蒋先买', cardnum: randomIdNumber() },
+        { name: '沈后买', cardnum: randomIdNumber() },
+      ];
+      const cert = await certificate([seller]);
+      const sales = [await sale(seller, buyers[0]!, cert), await sale(seller, buyers[1]!, cert)];
+      const [winner, loser] = order;
+      expect((await act(staff.registrar!, sales[winner]!.id, 'registration', 'register')).status).toBe(200);
+      await refused(sales[loser]!.id, notHolderAnymore(seller, cert));
+      expect(await stored(cert.id)).toMatchObject({ holders: [{ name: buyers[winner]!.name, cardnum: buyers[winner]!.cardnum }], registeredApplications: [sales[winner]!.id] });
+      // Back in first review, a reviewer rejects it.
+      const rejected = await staff.reviewer!.post(`/staff/api/review/applications/${sales[loser]!.id}/reject`, { requestId: crypto.randomUUID(), stage: 'firstReview', opinions: { sh_xmsl_yj: '房屋已转移登记给他人', sh_qjdc_yj: '' } });
+      expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    }
+  });
+
+  it('the same flat sold twice, both registered at once on two server processes: one buyer ends as the holder, the other sale is refused and sent back', { timeout: 240_000 }, async () => {
+    if (!server) return;
+    const second = await anotherRegistrar(server.urls[1]);
+    const seller = await citizen('褚并卖');
+    for (let round = 0; round < 3; round++) {
+      const buyers = [
+        { name: '杨甲买', cardnum: randomIdNumber() },
+        { name: '朱乙买', cardnum: randomIdNumber() },
+      ];
+      const cert = await certificate([seller]);
+      const sales = [await sale(seller, buyers[0]!, cert), await sale(seller, buyers[1]!, cert)];
+      const answers = await Promise.all([act(staff.registrar!, sales[0]!.id, 'registration', 'register'), act(second, sales[1]!.id, 'registration', 'register')]);
+      expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      const loser = 1 - winner;
+      expect(answers[loser]!.body.errmsg).toMatch(notHolderAnymore(seller, cert));
+      expect(await stored(cert.id)).toMatchObject({ holders: [{ name: buyers[winner]!.name, cardnum: buyers[winner]!.cardnum }], registeredApplications: [sales[winner]!.id] });
+      expect([await stageOf(sales[winner]!.id), await stageOf(sales[loser]!.id)]).toEqual(['certificate', 'firstReview']);
+    }
+  });
+
+  it('refuses to register a mortgage on a flat seized since acceptance, naming the seizure; nothing is written and the case goes back to review', { timeout: 90_000 }, async () => {
+    if (!server) return;
+    const owner = await citizen('秦被封');
+    const cert = await certificate([owner]);
+    const mortgage = await approvedMortgage(owner, cert, '许放贷', 20);
+    const seizure = { organ: '邯郸市中级人民法院', type: 1, documentNumber: '(2026)冀04执保0099号', file: '查封裁定书', periodStart: '2026-11-01', periodEnd: '2029-10-31', registeredAt: '2026-11-01' };
+    await db()
+      .updateTable('registry_certificates')
+      .set({ details: JSON.stringify({ mortgages: [], seizures: [seizure], objections: [], restrictions: [] }) })
+      .where('id', '=', cert.id)
+      .execute();
+    const requestId = crypto.randomUUID();
+    await refused(mortgage.id, /^不能登簿：受理后登记簿已有变化，“无查封”不再满足：查封：邯郸市中级人民法院 \(2026\)冀04执保0099号 2026-11-01 至 2029-10-31$/, requestId);
+    expect(await stored(cert.id)).toMatchObject({ mortgages: [] });
+    expect((await stored(cert.id)).registeredApplications).toBeUndefined();
+    // Audited with the reason; the same request again gets the same refusal and changes nothing more.
+    const audited = await db().selectFrom('staff_audit_log').select('after').where('target', '=', mortgage.id).where('action', '=', 'review.register').execute();
+    expect(audited.map((entry) => entry.after)).toEqual([expect.objectContaining({ stage: 'firstReview', refused: expect.stringContaining('“无查封”') })]);
+    const retried = await act(staff.registrar!, mortgage.id, 'registration', 'register', requestId);
+    expect(retried).toMatchObject({ status: 409, body: { errmsg: expect.stringContaining('“无查封”') } });
+    const trail = await db().selectFrom('application_trail').select('activity_name').where('application_id', '=', mortgage.id).execute();
+    expect(trail.filter((step) => step.activity_name === '登簿未通过，退回审核')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestSmsCode } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
 import { openAs } from '../support/browserSignIn';
+import { LI } from '../../server/registry/seed/demoRegistry';
 import { citizen, linkText, party, sale } from '../support/confirmationFixtures';
 import { PHONE, launchChromium } from '../support/phoneBrowser';
 
@@ -32,23 +33,26 @@ async function phoneOf(openid: string, path: string): Promise<Page> {
   return page;
 }
 
+/** The seller sells the flat the demo registry says she holds (the registry tells other applications nothing: docs/decisions/0058). */
+const HER_FLAT = { bdcqzmh: '冀(2020)邯郸市不动产权第0020456号', bdcdyh: '130403011004GB00207F00050902', zl: '邯郸市丛台区联纺东路128号美的城5号楼3单元902室', fwyt: '10', fwsyqmj: 112.6, qdjg: 1200000 };
+
 const stateOf = (page: Page) => page.locator('.confirmations-party .confirmations-state').first();
 
 describe.skipIf(!baseUrl)('confirmation by every party, two phones', () => {
   it('the buyer sees the seller missing, the seller confirms on their phone, then the buyer submits', async () => {
-    const [buyer, seller] = await Promise.all([citizen(baseUrl, 'buyer', '王买方'), party(baseUrl, 'seller', '李卖方')]);
-    const id = await sale(buyer, seller);
+    const [buyer, seller] = await Promise.all([citizen(baseUrl, 'buyer', '王买方'), party(baseUrl, 'seller', LI.name, LI.cardnum)]);
+    const id = await sale(buyer, seller, HER_FLAT);
 
     // The buyer's phone: the detail page before submit names the seller, not asked yet; submit says who is missing.
     const buyerPage = await phoneOf(buyer.openid, `/applyDetailClfmm?id=${id}&djlx=200&qllx=4&isSubmit=true&appointment=0`);
     const section = buyerPage.locator('[data-section=confirmations]');
-    await section.getByText('李卖方（卖方）').waitFor();
+    await section.getByText('李秀英（卖方）').waitFor();
     expect(await stateOf(buyerPage).textContent()).toBe('未发送');
     expect(await section.textContent()).toContain(`${seller.phone.slice(0, 3)}****${seller.phone.slice(-4)}`);
     await buyerPage.getByRole('button', { name: '提交', exact: true }).click();
     // 确定 on the question; the alert that follows names who is missing.
     await buyerPage.locator('.adm-dialog-body').getByRole('button', { name: '确定', exact: true }).click();
-    const missing = buyerPage.locator('.adm-dialog-body', { hasText: '尚待以下申请人确认：李卖方（卖方）' });
+    const missing = buyerPage.locator('.adm-dialog-body', { hasText: '尚待以下申请人确认：李秀英（卖方）' });
     await missing.waitFor();
     await missing.getByRole('button', { name: '确定', exact: true }).click();
     await missing.waitFor({ state: 'detached' });
@@ -59,7 +63,7 @@ describe.skipIf(!baseUrl)('confirmation by every party, two phones', () => {
     // The seller's phone: the link from the text, the face check, the application read-only, the code.
     const { token } = await linkText(seller.client, seller.phone);
     const sellerPage = await phoneOf(seller.openid, `/confirm/${token}`);
-    await sellerPage.getByText('此链接请李卖方（卖方）确认该申请。').waitFor();
+    await sellerPage.getByText('此链接请李秀英（卖方）确认该申请。').waitFor();
     expect(await seriousAxeFindings(sellerPage)).toEqual([]);
     await sellerPage.getByLabel('您的姓名').fill(seller.name);
     await sellerPage.getByLabel('您的身份证号').fill(seller.cardnum);

@@ -13,8 +13,9 @@ import { addPerson, addTo, addUnit, chooseBusiness, expectFitsPhones, nextBlocke
 const baseUrl = inject('baseUrl');
 const phone = setUpPhoneBrowser(baseUrl);
 
-const HOLDER = { name: '中国工商银行邯郸分行', id: '130402198503151231', phone: '13812345678', address: '邯郸市丛台区中华北大街1号' };
-const OWNER = { name: '王淑芬', id: '130402199007082649', phone: '13912345678', address: '邯郸市复兴区建设大街1号' };
+const HOLDER = { name: '中国工商银行邯郸分行', id: '130402199007082649', phone: '13812345678', address: '邯郸市丛台区中华北大街1号' };
+// The mortgagor is the certificate's holder (demo-verified's own 0016875): the registry's facts go to its holder's applications only (docs/decisions/0058).
+const OWNER = { name: '张建国', id: '130402198503151231', phone: '13912345678', address: '邯郸市复兴区建设大街1号' };
 
 /** The application as the server stored it (the owner's own read, through the page's session). */
 async function stored(page: Page, slsqId: string) {

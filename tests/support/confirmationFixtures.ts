@@ -9,10 +9,10 @@ const API = '/online/wx/apilist/';
 export type Envelope<T = Record<string, unknown>> = { errcode: string; errmsg: string; data: T };
 export type Citizen = { openid: string; client: TestClient; name: string; cardnum: string; phone: string };
 
-/** Someone signed in to the hall who has not saved a profile (a party needs none): their own name, ID number and phone. */
-export async function party(baseUrl: string, prefix: string, name: string): Promise<Citizen> {
+/** Someone signed in to the hall who has not saved a profile (a party needs none): their own name, ID number (a new one unless given) and phone. */
+export async function party(baseUrl: string, prefix: string, name: string, cardnum: string = randomIdNumber()): Promise<Citizen> {
   const { openid, client } = await newSignedInUser(baseUrl, prefix);
-  return { openid, client, name, cardnum: randomIdNumber(), phone: randomPhone() };
+  return { openid, client, name, cardnum, phone: randomPhone() };
 }
 
 /** A citizen with a complete, real-name verified profile of their own (the filer). */
@@ -27,7 +27,6 @@ export async function citizen(baseUrl: string, prefix: string, name: string): Pr
 }
 
 export const person = (who: Citizen) => ({ sqr_type: '2', sqr_name: who.name, sqr_zjlx: '1', sqr_zjh: who.cardnum, sqr_tel: who.phone, sqr_adress: '邯郸市丛台区中华大街8号', sqr_gyfs: '1' });
-export const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5, qdjg: 1200000 };
 export const saleRights = { czfs: '01', sfhbzs: '0', qdjg: '1200000', jgdw: '1', cqly: '106', djyy: '二手房买卖' };
 
 export async function call(client: TestClient, action: string, body: Record<string, unknown>) {
@@ -36,12 +35,16 @@ export async function call(client: TestClient, action: string, body: Record<stri
   return answer.body;
 }
 
-/** A complete second-hand sale (3001) the buyer files, naming the seller. */
-export async function sale(buyer: Citizen, seller: Citizen): Promise<string> {
+/**
+ * A complete second-hand sale (3001) the buyer files, naming the seller, of the seller's flat: its
+ * unit record, of a certificate the seller holds (the registry tells an application whose parties
+ * hold none nothing but "not found": docs/decisions/0058).
+ */
+export async function sale(buyer: Citizen, seller: Citizen, flat: Record<string, unknown>): Promise<string> {
   const id = String((await call(buyer.client, 'getApplyCode', { prodefid: '3001', appointment: '0', xzqdm: '130402' })).data.proinstid);
   await call(buyer.client, 'addPerson', { proinstid: id, type: '0', proposerinfo: person(buyer) });
   await call(buyer.client, 'addPerson', { proinstid: id, type: '1', proposerinfo: person(seller) });
-  await call(buyer.client, 'addReleasteInfo', { proinstid: id, fwxxs: [unit] });
+  await call(buyer.client, 'addReleasteInfo', { proinstid: id, fwxxs: [flat] });
   await call(buyer.client, 'addQlxxInfo', { proinstid: id, savetype: '1', reqData: saleRights });
   await fillRequiredGroups(buyer.client, id);
   return id;

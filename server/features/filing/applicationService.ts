@@ -92,7 +92,10 @@ export function createApplicationService(deps: {
     return verdict.ok ? undefined : verdict.message;
   };
 
-  /** The pre-acceptance checks that block the citizen (decision 0052): the first that fails refuses, in the citizen's words. */
+  /**
+   * The pre-acceptance checks that block the citizen (decision 0052): the first that fails refuses, in the citizen's words.
+   * They judge only certificates the application's parties hold (decision 0058): another's is an unknown number.
+   */
   const refuseBlocked = (outcomes: readonly CheckOutcome[] | undefined) => {
     // A certificate number changed between the lookup and the lock: the citizen tries again.
     if (!outcomes) refuse('conflict', 'proinst.submitFailed');
@@ -161,7 +164,7 @@ export function createApplicationService(deps: {
       const found = await ownedWithRecords(openid, id);
       const problem = incompleteness(found, locale);
       if (problem) refuse('invalid', () => problem);
-      refuseBlocked(await checks.evaluate(applicationSnapshot(found)));
+      refuseBlocked(await checks.evaluateForParties(applicationSnapshot(found)));
     },
 
     /**
@@ -192,7 +195,7 @@ export function createApplicationService(deps: {
         const counts = Object.fromEntries(Object.entries(files).map(([group, ids]) => [group, ids.length]));
         const problem = incompleteness(found, locale, counts);
         if (problem) refuse('invalid', () => problem);
-        refuseBlocked(checks.judge(applicationSnapshot(found), lookups));
+        refuseBlocked(checks.judgeForParties(applicationSnapshot(found), lookups));
         await confirmations.requireConfirmed(trx, transaction, found);
         const accepted = await registry.acceptApplication(app.id, transaction);
         if (!accepted) refuse('conflict', 'proinst.submitFailed');

@@ -1,9 +1,12 @@
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import { evaluateChecks } from '../../../engine/checks/evaluateChecks';
+import { heldByParties } from '../../../engine/checks/heldByParties';
 import { obligorsOf } from '../../../engine/checks/obligorsOf';
+import { partiesOf } from '../../../engine/checks/partiesOf';
 import { referencesOf } from '../../../engine/checks/referencesOf';
 import type { CertificateFacts, CertificateReference, CheckOutcome, PreAcceptanceConfig } from '../../../engine/checks/types';
 import type { Registry } from '../registry';
+import { certificateFacts } from './certificateFacts';
 
 /** What the registry answered for each number looked up, by `names:number`. */
 export type RegistryLookups = ReadonlyMap<string, CertificateFacts | undefined>;
@@ -25,10 +28,18 @@ export function createPreAcceptanceChecks(registry: Registry, config: () => PreA
 
   async function factsOf(reference: CertificateReference): Promise<CertificateFacts | undefined> {
     const certificate = reference.names === 'proof' ? await registry.findCertificateByProof(reference.number) : await registry.findCertificate(reference.number);
-    if (!certificate) return undefined;
-    const { mortgages, seizures, objections, restrictions } = registry.encumbrances(certificate);
-    return { bdcqzh: certificate.bdcqzh, zl: certificate.zl, sfyx: certificate.sfyx, holders: certificate.holders, mortgages, seizures, objections, restrictions };
+    return certificate && certificateFacts(certificate, registry.encumbrances(certificate));
   }
+
+  /**
+   * The lookups as the application may learn them (issue 26, docs/decisions/0058): a certificate
+   * none of its parties holds (name and ID number as registered) is as unknown as a number the
+   * registry lacks, so the citizen's answer says nothing about it, whatever the checks' order.
+   */
+  const seenByParties = (snapshot: ApplicationSnapshot, lookups: RegistryLookups): RegistryLookups => {
+    const parties = partiesOf(snapshot, configured());
+    return new Map([...lookups].map(([key, facts]) => [key, facts && heldByParties(facts, parties) ? facts : undefined]));
+  };
 
   const checks = {
     /** The registry's answers for every number the application names (none for a business without checks). */
@@ -49,9 +60,19 @@ export function createPreAcceptanceChecks(registry: Registry, config: () => PreA
       return evaluateChecks(current, snapshot.proinst.prodefid, facts);
     },
 
-    /** Looked up and judged at once (no lock in between to keep apart). */
+    /** Looked up and judged at once (no lock in between to keep apart): the back office's view, whoever holds the certificates. */
     async evaluate(snapshot: ApplicationSnapshot): Promise<CheckOutcome[]> {
       return checks.judge(snapshot, await checks.lookUp(snapshot)) ?? [];
+    },
+
+    /** The citizen's verdict (check, submit): judged as judge does, on what the application's parties may learn only. */
+    judgeForParties(snapshot: ApplicationSnapshot, lookups: RegistryLookups): CheckOutcome[] | undefined {
+      return checks.judge(snapshot, seenByParties(snapshot, lookups));
+    },
+
+    /** The citizen's verdict looked up and judged at once. */
+    async evaluateForParties(snapshot: ApplicationSnapshot): Promise<CheckOutcome[]> {
+      return checks.judgeForParties(snapshot, await checks.lookUp(snapshot)) ?? [];
     },
   };
   return checks;

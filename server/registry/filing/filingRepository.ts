@@ -17,19 +17,6 @@ export function createFilingRepository(db: Db) {
     /** The application, locked until the transaction ends (two clerks or two submits queue). */
     lockApplication: (tx: Tx, id: string) => tx.selectFrom('applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
 
-    /** The application's parties, units and rights as filed (registering reads them under the application's lock). */
-    recordsOf: async (tx: Tx, id: string) => {
-      const parties = await tx.selectFrom('application_parties').select(['sqr_lx', 'data']).where('application_id', '=', id).orderBy('seq').execute();
-      const units = await tx.selectFrom('application_units').select(['form_id', 'data']).where('application_id', '=', id).orderBy('seq').execute();
-      const rights = await tx.selectFrom('application_rights').select(['form_id', 'data']).where('application_id', '=', id).orderBy('created_at').execute();
-      const json = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data) as Record<string, unknown>;
-      return {
-        parties: parties.map((row) => ({ sqr_lx: row.sqr_lx, data: json(row.data) })),
-        units: units.map((row) => ({ form_id: row.form_id, data: json(row.data) })),
-        rights: rights.map((row) => ({ form_id: row.form_id, data: json(row.data) })),
-      };
-    },
-
     /** Which of these ids are records (parties, units, rights) of the application: a comment's record must be one. */
     recordIdsAmong: async (tx: Tx, id: string, ids: readonly string[]) => {
       if (ids.length === 0) return new Set<string>();

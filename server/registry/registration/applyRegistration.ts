@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { CheckOutcome } from '../../../engine/checks/types';
 import { formatDate } from '../../../engine/dates/formatDate';
 import type { RegistrationEffect } from '../../../engine/registration/types';
 import type { Database } from '../../db/types';
@@ -11,7 +12,9 @@ export type RegistrationRefusal =
   | { refused: 'certificateUnknown'; certificate: string }
   | { refused: 'certificateCancelled'; certificate: string }
   | { refused: 'unitNotHeld'; certificate: string; unit: string }
-  | { refused: 'mortgageUnknown'; proofNumber: string };
+  | { refused: 'mortgageUnknown'; proofNumber: string }
+  /** A check 登簿 judges again failed: the register no longer holds what the business needs (docs/decisions/0058). */
+  | { refused: 'changed'; check: CheckOutcome };
 
 export type RegistrationOutcome = { applied: boolean; certificate: string; proofNumber?: string } | RegistrationRefusal;
 
@@ -21,11 +24,13 @@ export type RegistrationOutcome = { applied: boolean; certificate: string; proof
  * exist, be valid and hold the unit; a cancellation must name a mortgage the register carries (by
  * its proof number, which also finds the certificate when the cancellation names none). An
  * application already written on the certificate changes nothing again (its id is kept with the details).
+ * `changedSince`, the failed check of what 登簿 judged again under the same locks, refuses after those.
  */
 export async function applyRegistration(
   tx: Transaction<Database>,
   application: { id: string; prolsh: string },
   effect: RegistrationEffect,
+  changedSince: CheckOutcome | undefined,
   at: Date = new Date(),
 ): Promise<RegistrationOutcome> {
   const records = createRegistryRepository(tx);
@@ -37,6 +42,7 @@ export async function applyRegistration(
   const details: StoredCertificateDetails = { mortgages: [], seizures: [], objections: [], restrictions: [], ...found.details };
   const registered = details.registeredApplications ?? [];
   if (registered.includes(application.id)) return { applied: false, certificate: found.bdcqzh };
+  if (changedSince) return { refused: 'changed', check: changedSince };
 
   let issued: string | undefined;
   if (effect.kind === 'addMortgage') {

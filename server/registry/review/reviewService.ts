@@ -1,5 +1,6 @@
 import { findStage } from '../../../engine/workflow/findStage';
 import type { WorkflowActionName, WorkflowConfig } from '../../../engine/schemas/types';
+import { translateStaff } from '../../../engine/i18n/translateStaff';
 import type { Db } from '../../db/database';
 import type { ReviewComment } from '../../db/types';
 import { HttpError } from '../../http/httpError';
@@ -9,7 +10,7 @@ import type { StaffTranslate } from '../../staff/staffMessages';
 import type { Outbox } from '../../outbox/outbox';
 import { isEventKind } from '../../outbox/templates';
 import { enterReview } from './enterReview';
-import { writeRegister } from './writeRegister';
+import { writeRegister, type RegisterRefusal, type Registered } from './writeRegister';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 import { vocabulary } from '../../features/schemas/vocabulary';
 
@@ -29,7 +30,11 @@ export interface ReviewAnswer {
   stage: string;
   shzt: number;
   suspended: boolean;
+  /** The register refused 登簿 (docs/decisions/0058): why, in the member's words; the answer is a 409 with it. */
+  refused?: string;
 }
+
+const IN_CHINESE: StaffTranslate = (key, params) => translateStaff('zh-CN', key, params);
 
 /** The opinion the trail and the citizen's list show: comments one per line, or both opinions under their names. */
 function opinionOf(input: ReviewInput): string | null {
@@ -81,7 +86,8 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
         let comments: ReviewComment[] | undefined;
         let trail: string;
         let tells: string | undefined;
-        let registered: Awaited<ReturnType<typeof writeRegister>>;
+        let registered: Registered | undefined;
+        let refusal: RegisterRefusal | undefined;
         if (action === 'suspend' || action === 'resume') {
           if (!stage.suspendable) throw new HttpError(409, tr('staff.review.notSuspendable', { stage: stageName }));
           if (action === 'suspend' && found.suspended_at) throw new HttpError(409, tr('staff.review.suspended'));
@@ -106,26 +112,36 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
             comments = input.comments;
           }
           // 登簿 writes the register in this transaction, under this lock: both or neither (0054).
-          if (transition.changesRegister) registered = await writeRegister(tx, config, application, tr);
-          next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };
-          trail = transition.trail;
-          tells = transition.tells;
-          const now = new Date();
-          // Back with the citizen (correction, rejection): the opinions show in their list, and the
-          // application cannot be booked until it is submitted again (kyy 1 falls back to 0).
-          const backWithCitizen = transition.needs !== undefined;
-          await filing.updateApplication(tx, id, {
-            shzt: next.shzt,
-            reviewed_at: now,
-            updated_at: now,
-            ...(backWithCitizen
-              ? {
-                  kyy: application.kyy === 1 ? 0 : application.kyy,
-                  sh_xmsl_yj: input.opinions?.sh_xmsl_yj || opinionOf(input),
-                  sh_qjdc_yj: input.opinions?.sh_qjdc_yj || null,
-                }
-              : {}),
-          });
+          const written = transition.changesRegister ? await writeRegister(tx, config, application) : undefined;
+          if (written && 'refused' in written) {
+            // The register refused (what changed since acceptance: 0058). Nothing is written; the case
+            // goes back to where staff can return or reject it, the refusal in its trail.
+            if (!transition.refused) throw new HttpError(409, written.refused(tr));
+            refusal = written.refused;
+            next = { ...next, stage: transition.refused.to, suspended_at: null };
+            trail = transition.refused.trail;
+          } else {
+            registered = written?.registered;
+            next = { stage: transition.to, shzt: transition.shzt ?? application.shzt, suspended_at: null };
+            trail = transition.trail;
+            tells = transition.tells;
+            const now = new Date();
+            // Back with the citizen (correction, rejection): the opinions show in their list, and the
+            // application cannot be booked until it is submitted again (kyy 1 falls back to 0).
+            const backWithCitizen = transition.needs !== undefined;
+            await filing.updateApplication(tx, id, {
+              shzt: next.shzt,
+              reviewed_at: now,
+              updated_at: now,
+              ...(backWithCitizen
+                ? {
+                    kyy: application.kyy === 1 ? 0 : application.kyy,
+                    sh_xmsl_yj: input.opinions?.sh_xmsl_yj || opinionOf(input),
+                    sh_qjdc_yj: input.opinions?.sh_qjdc_yj || null,
+                  }
+                : {}),
+            });
+          }
         }
         await cases.change(tx, id, found.stage, {
           stage: next.stage,
@@ -133,7 +149,8 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
           suspended_at: next.suspended_at,
           ...(comments ? { comments } : {}),
         });
-        await filing.addTrail(tx, id, application.name, [{ activity: trail, opinion: opinionOf(input) }]);
+        // The trail speaks Chinese (its steps are the configuration's trail words), the refusal too.
+        await filing.addTrail(tx, id, application.name, [{ activity: trail, opinion: refusal ? refusal(IN_CHINESE) : opinionOf(input) }]);
         if (application.prolsh) await filing.recordProgress(tx, application, application.prolsh, trail);
         // The citizen is told in the outcome's transaction, or not at all (issue 21): one message per
         // request. schemas:check holds `tells` to the templates.
@@ -148,13 +165,15 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
           });
         }
 
-        const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: next.stage, shzt: next.shzt, suspended: Boolean(next.suspended_at) };
+        const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: next.stage, shzt: next.shzt, suspended: Boolean(next.suspended_at), ...(refusal ? { refused: refusal(tr) } : {}) };
         await cases.saveRequest(tx, { request_id: input.requestId, staff_id: actor.id, application_id: id, action, answer });
         await audit.record(tx, actor, { action: `review.${action}`, target: id, before, after: { ...answer, ...(comments ? { comments } : {}), ...(input.opinions ? { opinions: input.opinions } : {}), ...(registered ? { registered } : {}) } });
         return answer;
       });
       // Committed: what the outcome queued for the citizen goes out now rather than at the next poll.
       outbox.kick();
+      // A refused 登簿 is committed (back to review, in the trail and the audit log) and answered 409, also to a retry.
+      if (answer.refused) throw new HttpError(409, answer.refused);
       return answer;
     },
   };

@@ -2,13 +2,15 @@ import type { Transaction } from 'kysely';
 import { effectFor } from '../../../engine/registration/effectFor';
 import { pathTitle } from '../../../engine/registration/pathTitle';
 import { resolveEffect } from '../../../engine/registration/resolveEffect';
+import type { StaffMessageKey } from '../../../engine/i18n/translateStaff';
 import type { WorkflowConfig } from '../../../engine/schemas/types';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../http/httpError';
 import type { StaffTranslate } from '../../staff/staffMessages';
 import { servedSchemas } from '../../features/schemas/vocabulary';
-import { createFilingRepository } from '../filing/filingRepository';
-import { applyRegistration } from '../registration/applyRegistration';
+import { applicationSnapshot } from '../../features/filing/applicationSnapshot';
+import { createFilingRepository } from '../../features/filing/repository';
+import { applyRegistration, type RegistrationRefusal } from '../registration/applyRegistration';
+import { recheckRegister } from '../registration/recheckRegister';
 
 const REFUSALS = {
   certificateUnknown: 'staff.review.registerCertificateUnknown',
@@ -17,22 +19,56 @@ const REFUSALS = {
   mortgageUnknown: 'staff.review.registerMortgageUnknown',
 } as const;
 
+/** Why the register refused, in any staff language: the member's answer, and the trail's Chinese. */
+export type RegisterRefusal = (translate: StaffTranslate) => string;
+
+/** What registering wrote (the audit entry keeps it). */
+export interface Registered {
+  kind: string;
+  applied: boolean;
+  certificate: string;
+  proofNumber?: string;
+}
+
+function wordsOf(refusal: RegistrationRefusal): RegisterRefusal {
+  if (refusal.refused === 'changed') {
+    // What changed: the check that no longer holds and what the register holds now (ID numbers masked by the engine).
+    const { title, evidence } = refusal.check;
+    return (translate) =>
+      translate('staff.review.registerChanged', {
+        check: translate(title as StaffMessageKey),
+        evidence: evidence.map((line) => translate(line.key as StaffMessageKey, line.params)).join('；'),
+      });
+  }
+  const { refused, ...params } = refusal;
+  return (translate) => translate(REFUSALS[refused], params);
+}
+
 /**
  * 登簿 writes the register (docs/decisions/0054): the business's configured effect, read from the
- * application's records, applied on its certificate in the action's transaction. Undefined for a
+ * application's records, applied on its certificate in the action's transaction, after the
+ * register is judged again under the certificate's lock (docs/decisions/0058). Undefined for a
  * business whose registration changes nothing in the register. A value the application lacks, a
  * certificate that does not exist or hold the unit, a mortgage a cancellation names that is not
- * there: 409 with what is wrong, and the transaction (stage and register) is rolled back.
+ * there, a check that no longer holds: `refused`, with what is wrong, and nothing is written.
  */
-export async function writeRegister(tx: Transaction<Database>, workflow: WorkflowConfig, application: { id: string; prodefid: string; prolsh: string | null }, tr: StaffTranslate) {
+export async function writeRegister(
+  tx: Transaction<Database>,
+  workflow: WorkflowConfig,
+  application: { id: string; prodefid: string; prolsh: string | null },
+): Promise<{ registered: Registered } | { refused: RegisterRefusal } | undefined> {
   const configured = effectFor(workflow.registration, application.prodefid);
   if (!configured) return undefined;
-  const resolved = resolveEffect(configured, await createFilingRepository(tx).recordsOf(tx, application.id));
-  if ('missing' in resolved) throw new HttpError(409, tr('staff.review.registerValueMissing', { field: pathTitle(servedSchemas().snapshot().registry.forms, resolved.missing) }));
-  const outcome = await applyRegistration(tx, { id: application.id, prolsh: application.prolsh ?? application.id }, resolved.effect);
-  if ('refused' in outcome) {
-    const { refused, ...params } = outcome;
-    throw new HttpError(409, tr(REFUSALS[refused], params));
+  const found = await createFilingRepository(tx).findWithRecords(application.id);
+  if (!found) throw new Error(`application ${application.id} is gone under its own lock`);
+  const schemas = servedSchemas().snapshot().registry;
+  const resolved = resolveEffect(configured, found.records);
+  if ('missing' in resolved) {
+    const field = pathTitle(schemas.forms, resolved.missing);
+    return { refused: (translate) => translate('staff.review.registerValueMissing', { field }) };
   }
-  return { kind: resolved.effect.kind, ...outcome };
+  const changed = schemas.checks && (await recheckRegister(tx, applicationSnapshot(found), schemas.checks));
+  const outcome = await applyRegistration(tx, { id: application.id, prolsh: application.prolsh ?? application.id }, resolved.effect, changed);
+  if ('refused' in outcome) return { refused: wordsOf(outcome) };
+  return { registered: { kind: resolved.effect.kind, ...outcome } };
 }
