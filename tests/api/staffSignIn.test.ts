@@ -4,23 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeNow, secretOf, signInStaff, StaffClient } from '../support/staffClient';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { startServerPair } from '../support/serverPair';
+import type { Envelope } from '../support/confirmationFixtures';
 import { insertApplication, signedInCitizen } from './filingReviewFixtures';
 
 const PASSWORD = 'Correct-horse-2026';
 const WRONG = 'Wrong-password-0000';
 const REFUSED = { status: 401, errmsg: '用户名或密码错误。连续5次登录失败的账户将锁定15分钟，可请系统管理员解锁' };
 
-interface Envelope<T = unknown> {
-  errcode: string;
-  errmsg: string;
-  data: T;
-}
-interface Account {
-  id: string;
-  username: string;
-  roles: string[];
-  locked: boolean;
-}
+/** The account list's row, as far as these tests read it. */
+type Account = { id: string; username: string; roles: string[]; locked: boolean };
 type Step = { next: string; otpauthUri?: string };
 
 const unique = (prefix: string) => `${prefix}-${crypto.randomBytes(4).toString('hex')}`;
