@@ -26,12 +26,13 @@ export const phoneBudgetKey = (phone: string, askedByOwner: boolean) => (askedBy
 
 /**
  * Limits on texts that hold whatever the number of accounts (issue 11: five fresh accounts sent
- * 50 codes to 10 phones): per client address per hour and per address and phone per day, then per
- * phone per day, and a daily cap on all texts. Counted in the database, so they hold across server
- * processes. The requester's limits come first, so a refused requester spends nothing of the
+ * 50 codes to 10 phones): per client address per hour (and, for codes, per address and phone per
+ * day), then per phone per day, and a daily cap on all texts. Counted in the database, so they hold across server
+ * processes. A code's requester is limited first, so a refused requester spends nothing of the
  * phone's budget (issue 26: throw-away accounts behind one address silenced a stranger's phone).
- * Every sender of texts asks `admit` before sending (or `admitRequester` and then `admitPhone`,
- * with checks of its own between); each answers what refused, or undefined.
+ * Every sender of texts asks before sending: `admit` for texts another's action sends, and
+ * `admitRequester` then `admitPhone` for codes (with checks of their own between); each answers
+ * what refused, or undefined.
  */
 export function createSmsLimits(db: Db, options: { perAddressPerHour: number; dailyCap: number }) {
   const perAddress = limitStore(db, 'sms:address-hour:', HOUR_MS);
@@ -39,14 +40,9 @@ export function createSmsLimits(db: Db, options: { perAddressPerHour: number; da
   const perPhoneDay = limitStore(db, 'sms:phone-day:', DAY_MS);
   const everyone = limitStore(db, 'sms:day:', DAY_MS);
 
-  async function admitRequester(address: string, phone: string, askedByOwner = false): Promise<SmsRefusal | undefined> {
-    if ((await perAddress.increment(address)).totalHits > options.perAddressPerHour) return 'address';
-    if (askedByOwner) return undefined;
-    if ((await perAddressPhone.increment(`${address}|${phone}`)).totalHits > TEXTS_PER_ADDRESS_PHONE_PER_DAY) return 'address';
-    return undefined;
-  }
+  const addressHourPassed = async (address: string) => (await perAddress.increment(address)).totalHits <= options.perAddressPerHour;
 
-  async function admitPhone(phone: string, askedByOwner = false): Promise<SmsRefusal | undefined> {
+  async function admitPhone(phone: string, askedByOwner: boolean): Promise<SmsRefusal | undefined> {
     if ((await perPhoneDay.increment(phoneBudgetKey(phone, askedByOwner))).totalHits > TEXTS_PER_PHONE_PER_DAY) return 'phoneDay';
     // Last, so only texts that pass the other limits use up the day's allowance.
     if ((await everyone.increment('all')).totalHits > options.dailyCap) return 'daily';
@@ -54,11 +50,21 @@ export function createSmsLimits(db: Db, options: { perAddressPerHour: number; da
   }
 
   return {
-    admitRequester,
-    admitPhone,
-    async admit(address: string, phone: string, askedByOwner = false): Promise<SmsRefusal | undefined> {
-      return (await admitRequester(address, phone, askedByOwner)) ?? admitPhone(phone, askedByOwner);
+    /** Texts someone else's action sends (a confirmation link to a party): the address, then the phone. */
+    async admit(address: string, phone: string): Promise<SmsRefusal | undefined> {
+      return (await addressHourPassed(address)) ? admitPhone(phone, false) : 'address';
     },
+    /**
+     * A code someone asks for, before any counter of the phone: the address, and the address with
+     * this phone unless the asker owns it (throw-away accounts behind one address, issue 26).
+     */
+    async admitRequester(address: string, phone: string, askedByOwner: boolean): Promise<SmsRefusal | undefined> {
+      if (!(await addressHourPassed(address))) return 'address';
+      if (!askedByOwner && (await perAddressPhone.increment(`${address}|${phone}`)).totalHits > TEXTS_PER_ADDRESS_PHONE_PER_DAY) return 'address';
+      return undefined;
+    },
+    /** The code's phone, after the requester passed: its day (owner apart) and the day's cap. */
+    admitPhone,
   };
 }
 
