@@ -60,7 +60,9 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(bodyParsers());
   app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));
-  app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE }));
+  // The staff session before the flood guard, which counts a signed-in member by their id.
+  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000));
+  app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, anonymousLimit: deps.env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE }));
   // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
   app.use('/wechat/emulator', emulatorRoutes(deps));
   app.use(openidGuard);
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(appointmentClerkApiRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
-  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000), staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps), partnerRoutes(deps, confirmations), partnerConfirmationRoutes(confirmations), deadLetterRoutes(deps));
+  app.use('/staff/api', staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps), partnerRoutes(deps, confirmations), partnerConfirmationRoutes(confirmations), deadLetterRoutes(deps));
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staffPage(distDir));

@@ -93,6 +93,8 @@ const envSchema = z.object({
     .regex(/^(\d{6}(,\d{6})*)?$/, 'must be a comma-separated list of six-digit region codes')
     .default('140200'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  // Requests without a session, per address (sign-ins counted apart): smaller, and apart from the signed-in (decision 0059).
+  API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // The hour (China time, 0-23) from which tomorrow's bookings are reminded (issue 21, decision 0049).
   REMINDER_HOUR: z.coerce.number().int('must be a whole hour from 0 to 23').min(0, 'must be a whole hour from 0 to 23').max(23, 'must be a whole hour from 0 to 23').default(18),
   // The registry behind the hall (docs/decisions/0018): its region and how its licences are numbered.

@@ -546,6 +546,8 @@ export interface StaffSessionTable {
   token_hash: string;
   staff_id: string;
   verified: boolean;
+  /** True once this session passed the second factor: only then may it use a role needing one (migration 0022). */
+  second_factor: Generated<boolean>;
   created_at: Timestamp;
   last_seen_at: Timestamp;
 }

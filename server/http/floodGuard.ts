@@ -4,17 +4,33 @@ import { t } from './locale';
 
 export interface FloodGuardOptions {
   windowMs: number;
+  /** Requests a window for each signed-in citizen and each signed-in staff member. */
   limit: number;
+  /** Requests a window for everything without a session from one address (and apart, its sign-ins); `limit` when not given. */
+  anonymousLimit?: number;
 }
 
-const byUserOrAddress = (req: Request) => req.session?.openid ?? `ip:${req.ip}`;
+/** The calls that start a session: without a session by nature, they get a budget of their own. */
+const SIGN_IN_PATHS = new Set(['/staff/api/session', '/wechat/api/outh2/authorize']);
 
 /**
- * A per-process fixed-window counter against floods, by user or else by address. It sits on every
- * API request, so it is a Map lookup and nothing more; limits that must hold across processes
- * (codes, queries) use createLimit with the database store instead.
+ * Whose budget a request spends (docs/decisions/0059): a signed-in citizen's or staff member's own,
+ * so everyone behind one office NAT is counted apart; else the address's anonymous budget, with
+ * sign-in calls apart from the rest, so a flood of other anonymous calls does not stop sign-in.
  */
-export function floodGuard({ windowMs, limit }: FloodGuardOptions): RequestHandler {
+function budgetOf(req: Request): { key: string; anonymous: boolean } {
+  if (req.session?.openid) return { key: `user:${req.session.openid}`, anonymous: false };
+  if (req.staff) return { key: `staff:${req.staff.id}`, anonymous: false };
+  const signIn = SIGN_IN_PATHS.has(req.baseUrl + req.path);
+  return { key: `${signIn ? 'sign-in' : 'anonymous'}:${req.ip}`, anonymous: true };
+}
+
+/**
+ * A per-process fixed-window counter against floods. It sits on every API request, so it is a Map
+ * lookup and nothing more; limits that must hold across processes (codes, queries) use createLimit
+ * with the database store instead. The staff session must be loaded before it (server/app.ts).
+ */
+export function floodGuard({ windowMs, limit, anonymousLimit = limit }: FloodGuardOptions): RequestHandler {
   let windowStart = Date.now();
   let counts = new Map<string, number>();
   return (req, res, next) => {
@@ -23,10 +39,10 @@ export function floodGuard({ windowMs, limit }: FloodGuardOptions): RequestHandl
       windowStart = now;
       counts = new Map();
     }
-    const key = byUserOrAddress(req);
+    const { key, anonymous } = budgetOf(req);
     const hits = (counts.get(key) ?? 0) + 1;
     counts.set(key, hits);
-    if (hits <= limit) return next();
+    if (hits <= (anonymous ? anonymousLimit : limit)) return next();
     res.setHeader('Retry-After', Math.ceil((windowStart + windowMs - now) / 1000));
     res.status(429).json(failureBody(familyOf(req.baseUrl + req.path), t(req, 'errors.tooMany')));
   };

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/types';
+import { maskAuditValue } from './maskAuditValue';
 
 /** Who did it, as the audit log keeps it: the staff member (or the command line) and their roles then. */
 export interface AuditActor {
@@ -25,12 +26,14 @@ export interface AuditFilter {
   limit: number;
 }
 
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+// Masked as it is written: the log is append-only, so what it keeps it keeps for good.
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(maskAuditValue(value)));
 
 /**
  * The staff audit log (docs/decisions/0048). Only this module writes it, and only by INSERT: call
  * record() with the transaction of the action itself, so an action and its entry commit together
- * or not at all. The table refuses UPDATE and DELETE by trigger.
+ * or not at all. The table refuses UPDATE, DELETE and TRUNCATE by trigger. ID and phone numbers in
+ * before and after are masked (docs/decisions/0059).
  */
 export const audit = {
   async record(trx: Transaction<Database> | Db, actor: AuditActor, entry: AuditEntry): Promise<void> {

@@ -36,3 +36,11 @@ export function institutionRefusal(roles: readonly string[], institution: Instit
 }
 
 export const needsSecondFactor = (roles: readonly string[]) => roles.some((role) => (SECOND_FACTOR_ROLES as readonly string[]).includes(role));
+
+/**
+ * The roles a session may use: those whose requirement it passed (docs/decisions/0059). A session
+ * that signed in with a password alone cannot use a second-factor role granted since; the member
+ * signs in again, and that sign-in asks for the code.
+ */
+export const usableRoles = (roles: readonly string[], passedSecondFactor: boolean) =>
+  passedSecondFactor ? [...roles] : roles.filter((role) => !needsSecondFactor([role]));

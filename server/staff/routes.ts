@@ -85,6 +85,11 @@ export function staffRoutes(deps: AppDeps): Router {
     sendOk(res, await admin.setDisabled(actorOf(req), id, parse(disabledBody, req.body, req).disabled, translatorFor(req)));
   });
 
+  router.post('/accounts/:id/unlock', systemAdmin, async (req, res) => {
+    const { id } = parse(idParams, req.params, req);
+    sendOk(res, await admin.unlock(actorOf(req), id, translatorFor(req)));
+  });
+
   router.get('/audit', systemAdmin, async (req, res) => {
     const query = parse(auditQuery, req.query, req);
     // "to" is the last day shown, whole.

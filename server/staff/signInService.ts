@@ -11,12 +11,19 @@ import { staffSessionRepository } from './staffSessionRepository';
 import { verifyStaffPassword } from './staffPassword';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
-/** Five failures in a row (passwords or second-factor codes) lock the account for 15 minutes. */
+/** Five failures in a row (passwords or second-factor codes, until a whole sign-in) lock the account for 15 minutes. */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 const ISSUER = '不动产登记服务大厅';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; key: 'staff.signInFailed' | 'staff.locked' | 'staff.totpWrong'; minutes?: number };
+
+/**
+ * The one answer to a password step that does not sign in: an unknown name, a wrong password, a
+ * locked or a disabled account alike (docs/decisions/0059), so no answer tells a real name from a
+ * made-up one. Its text names the lock and the admin who lifts it, for the member it concerns.
+ */
+const REFUSED: Outcome<never> = { ok: false, status: 401, key: 'staff.signInFailed' };
 
 /** What the browser does next: nothing (signed in), type a code, or enrol an authenticator first. */
 export type SignInStep = { next: 'done' } | { next: 'totp' } | { next: 'enrol'; otpauthUri: string; qrDataUrl: string };
@@ -24,7 +31,7 @@ export type SignInStep = { next: 'done' } | { next: 'totp' } | { next: 'enrol'; 
 const minutesLeft = (until: Date, at: number) => Math.max(1, Math.ceil((until.getTime() - at) / 60_000));
 
 /**
- * Staff sign-in (docs/decisions/0048). Each attempt reads and changes the account's failure count
+ * Staff sign-in (docs/decisions/0048, 0059). Each attempt reads and changes the account's failure count
  * in one transaction under the account row's lock, so racing wrong passwords are counted one after
  * another and the sixth finds the account locked. Every attempt is audited, refused ones included.
  * Answers are decided inside the transaction and refusals thrown after it commits (a throw inside
@@ -33,7 +40,7 @@ const minutesLeft = (until: Date, at: number) => Math.max(1, Math.ceil((until.ge
 export function createSignInService(db: Db, now = () => Date.now()) {
   function settle<T>(outcome: Outcome<T>, tr: Translate): T {
     if (outcome.ok) return outcome.value;
-    throw new HttpError(outcome.status, tr(outcome.key, { minutes: outcome.minutes ?? LOCK_MINUTES }));
+    throw new HttpError(outcome.status, tr(outcome.key, { minutes: outcome.minutes ?? LOCK_MINUTES, times: LOCK_AFTER_FAILURES }));
   }
 
   /** A failure counted under the row lock; the one that reaches the limit locks the account. */
@@ -50,18 +57,22 @@ export function createSignInService(db: Db, now = () => Date.now()) {
         const at = now();
         const account = await staffRepository.lockByUsername(trx, input.username);
         const actor = { id: account?.id ?? null, username: input.username, roles: account?.roles ?? [], ip: input.ip };
-        if (account?.locked_until && account.locked_until.getTime() > at) {
-          await audit.record(trx, actor, { action: 'signIn.locked' });
-          return { ok: false, status: 429, key: 'staff.locked', minutes: minutesLeft(account.locked_until, at) };
-        }
+        // Checked even for a locked account, so a locked name takes as long as any other.
         const matches = await verifyStaffPassword(account?.password_hash, input.password);
+        if (account?.locked_until && account.locked_until.getTime() > at) {
+          // Not counted: a locked account's lock is not made longer by anyone who tries its name.
+          await audit.record(trx, actor, { action: 'signIn.locked' });
+          return REFUSED;
+        }
         if (!account || !matches || account.disabled_at) {
           const locked = account && !matches ? await countFailure(trx, account, at) : false;
           await audit.record(trx, actor, { action: 'signIn.failed', after: { reason: !account ? 'unknownUser' : !matches ? 'wrongPassword' : 'disabled', locked } });
-          return locked ? { ok: false, status: 429, key: 'staff.locked', minutes: LOCK_MINUTES } : { ok: false, status: 401, key: 'staff.signInFailed' };
+          return REFUSED;
         }
-        await staffRepository.clearFailures(trx, account.id);
         const secondFactor = needsSecondFactor(account.roles);
+        // Only a whole sign-in ends a run of failures: with a second factor to come, wrong codes
+        // keep counting across password steps until a right code (confirmTotpStep) clears them.
+        if (!secondFactor) await staffRepository.clearFailures(trx, account.id);
         const token = crypto.randomBytes(32).toString('base64url');
         await staffSessionRepository.insert(trx, hashToken(token), account.id, !secondFactor);
         await audit.record(trx, actor, { action: secondFactor ? 'signIn.password' : 'signIn' });

@@ -23,7 +23,7 @@ const institutionOf = (account: { institution_name: string | null; institution_c
 
 /**
  * The system admin's work on staff accounts (docs/decisions/0048): create, assign roles, disable
- * and enable. Each change and its audit entry (before and after) commit in one transaction, under
+ * and enable, unlock (docs/decisions/0059). Each change and its audit entry (before and after) commit in one transaction, under
  * the account row's lock. An admin cannot disable themself or drop their own admin role, so the
  * last admin cannot lock everyone out by a slip. A partner account (docs/decisions/0056) names its
  * institution and holds the partner role alone; its institution is set when it is created.
@@ -83,6 +83,14 @@ export function createStaffAdminService(db: Db) {
         // A disabled account's sessions end now, not at their idle timeout.
         if (disabled) await staffSessionRepository.removeForStaff(trx, id);
         await audit.record(trx, actor, { action: disabled ? 'staff.disable' : 'staff.enable', target: account.username, before: { disabled: account.disabled_at !== null }, after: { disabled } });
+      }),
+
+    /** Lifts a lock (and the run of failures before it) at once, rather than after its 15 minutes. */
+    unlock: (actor: AuditActor, id: string, tr: Translate) =>
+      change(id, tr, async (trx, account) => {
+        const before = { lockedUntil: account.locked_until, failedAttempts: account.failed_attempts };
+        await staffRepository.clearFailures(trx, id);
+        await audit.record(trx, actor, { action: 'staff.unlock', target: account.username, before, after: { lockedUntil: null, failedAttempts: 0 } });
       }),
   };
 }

@@ -10,8 +10,8 @@ const NOW = 1_800_000_000_000;
 const IDLE_MS = 30 * 60_000;
 const db = {} as Db;
 
-function row(lastSeenAgoMs: number, extra: Partial<{ verified: boolean; disabled_at: Date | null; institution_name: string | null; institution_code: string | null }> = {}) {
-  return { token_hash: 'h', verified: true, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, institution_name: null, institution_code: null, ...extra };
+function row(lastSeenAgoMs: number, extra: Partial<{ verified: boolean; second_factor: boolean; roles: string[]; disabled_at: Date | null; institution_name: string | null; institution_code: string | null }> = {}) {
+  return { token_hash: 'h', verified: true, second_factor: false, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, institution_name: null, institution_code: null, ...extra };
 }
 
 async function load(found: ReturnType<typeof row> | undefined) {
@@ -43,6 +43,13 @@ describe('loadStaffSession', () => {
     expect((await load(row(5 * 60_000))).touch).toHaveBeenCalledOnce();
   });
 
+  it('gives a session only the roles whose requirement it passed: a second-factor role needs a session that passed it', async () => {
+    const passwordOnly = await load(row(0, { roles: ['reviewer', 'system_admin'] }));
+    expect(passwordOnly.req.staff).toMatchObject({ roles: ['reviewer'], heldNotUsable: ['system_admin'] });
+    const withCode = await load(row(0, { roles: ['reviewer', 'system_admin'], second_factor: true }));
+    expect(withCode.req.staff).toMatchObject({ roles: ['reviewer', 'system_admin'], heldNotUsable: [] });
+  });
+
   it('ends a session idle past the timeout, or of a disabled account, and clears its cookie', async () => {
     for (const found of [row(IDLE_MS), row(0, { disabled_at: new Date(NOW) })]) {
       const { req, res, remove } = await load(found);
@@ -54,7 +61,7 @@ describe('loadStaffSession', () => {
 });
 
 describe('requireStaff', () => {
-  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], institution: null, tokenHash: 'h', verified: true };
+  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], heldNotUsable: [], institution: null, tokenHash: 'h', verified: true };
   it('passes a verified member holding one of the roles', () => {
     expect(guard(['reviewer', 'registrar'], member)).toBeUndefined();
     expect(guard([], member)).toBeUndefined();
@@ -63,5 +70,8 @@ describe('requireStaff', () => {
     expect((guard(['reviewer'], undefined) as HttpError).status).toBe(401);
     expect((guard(['reviewer'], { ...member, verified: false }) as HttpError).status).toBe(401);
     expect((guard(['system_admin'], member) as HttpError).status).toBe(403);
+  });
+  it('answers 401 (sign in again) for a role held but not usable in this session', () => {
+    expect(guard(['system_admin'], { ...member, heldNotUsable: ['system_admin'] })).toMatchObject({ status: 401, message: '该角色须重新登录并通过动态验证码验证后方可使用' });
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import { hashToken } from '../sessions/sessionService';
 import type { AuditActor } from './audit';
-import type { StaffRole } from './roles';
+import { usableRoles, type StaffRole } from './roles';
 import { clearStaffCookie, readStaffCookie } from './staffCookie';
 import { staffTranslatorFor } from './staffMessages';
 import { staffSessionRepository } from './staffSessionRepository';
@@ -18,7 +18,10 @@ export interface StaffIdentity {
   id: string;
   username: string;
   name: string;
+  /** The roles this session may use: those whose requirement it passed (usableRoles). */
   roles: string[];
+  /** Roles the member holds that this session may not use (no second factor passed): signing in again opens them. */
+  heldNotUsable: string[];
   /** A partner's bank or company (docs/decisions/0056); null for registry staff. */
   institution: StaffInstitution | null;
   tokenHash: string;
@@ -55,21 +58,26 @@ export function loadStaffSession(db: Db, idleMs: number, now = () => Date.now())
     }
     if (at - row.last_seen_at.getTime() > Math.min(TOUCH_EVERY_MS, idleMs / 4)) await staffSessionRepository.touch(db, tokenHash, new Date(at));
     const institution = row.institution_name && row.institution_code ? { name: row.institution_name, creditCode: row.institution_code } : null;
-    req.staff = { id: row.id, username: row.username, name: row.name, roles: row.roles, institution, tokenHash, verified: row.verified };
+    const roles = usableRoles(row.roles, row.second_factor);
+    const heldNotUsable = row.roles.filter((role) => !roles.includes(role));
+    req.staff = { id: row.id, username: row.username, name: row.name, roles, heldNotUsable, institution, tokenHash, verified: row.verified };
     next();
   };
 }
 
 /**
  * The guard of every staff call: a signed-in staff member (second factor passed) holding one of
- * the roles (any role when none is named). 401 without a staff session, 403 without the role.
+ * the roles (any role when none is named) and entitled to use it in this session. 401 without a
+ * staff session, or when the role is held but this session did not pass what it needs (sign in
+ * again); 403 without the role.
  */
 export function requireStaff(...roles: StaffRole[]): RequestHandler {
   return (req, _res, next) => {
     const staff = req.staff;
     if (!staff?.verified) return next(new HttpError(401, staffTranslatorFor(req)('staff.signInRequired'), 'session'));
-    if (roles.length > 0 && !roles.some((role) => staff.roles.includes(role))) return next(new HttpError(403, staffTranslatorFor(req)('staff.roleRefused')));
-    next();
+    if (roles.length === 0 || roles.some((role) => staff.roles.includes(role))) return next();
+    if (roles.some((role) => staff.heldNotUsable.includes(role))) return next(new HttpError(401, staffTranslatorFor(req)('staff.signInAgain'), 'session'));
+    next(new HttpError(403, staffTranslatorFor(req)('staff.roleRefused')));
   };
 }
 

@@ -1,10 +1,13 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/types';
 
 type Executor = Db | Transaction<Database>;
 
 const PUBLIC_COLUMNS = ['id', 'username', 'name', 'roles', 'institution_name', 'institution_code', 'disabled_at', 'locked_until', 'totp_confirmed', 'created_at'] as const;
+
+// Locked now, by the database's clock (the lock's end was written by it too).
+const locked = sql<boolean>`coalesce(locked_until > now(), false)`.as('locked');
 
 /** SQL of the staff accounts; the table's one owner. */
 export const staffRepository = {
@@ -14,9 +17,9 @@ export const staffRepository = {
 
   lockById: (trx: Transaction<Database>, id: string) => trx.selectFrom('staff_accounts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
 
-  list: (db: Executor) => db.selectFrom('staff_accounts').select(PUBLIC_COLUMNS).orderBy('created_at').orderBy('username').execute(),
+  list: (db: Executor) => db.selectFrom('staff_accounts').select([...PUBLIC_COLUMNS, locked]).orderBy('created_at').orderBy('username').execute(),
 
-  findPublic: (db: Executor, id: string) => db.selectFrom('staff_accounts').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst(),
+  findPublic: (db: Executor, id: string) => db.selectFrom('staff_accounts').select([...PUBLIC_COLUMNS, locked]).where('id', '=', id).executeTakeFirst(),
 
   insert: (db: Executor, account: { username: string; name: string; password_hash: string; roles: string[]; institution_name?: string | null; institution_code?: string | null }) =>
     db

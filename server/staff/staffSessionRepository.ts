@@ -12,13 +12,14 @@ export const staffSessionRepository = {
     db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
-      .select(['s.token_hash', 's.verified', 's.last_seen_at', 'a.id', 'a.username', 'a.name', 'a.roles', 'a.disabled_at', 'a.institution_name', 'a.institution_code'])
+      .select(['s.token_hash', 's.verified', 's.second_factor', 's.last_seen_at', 'a.id', 'a.username', 'a.name', 'a.roles', 'a.disabled_at', 'a.institution_name', 'a.institution_code'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst(),
 
   touch: (db: Db, tokenHash: string, at: Date) => db.updateTable('staff_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute(),
 
-  verify: (trx: Transaction<Database>, tokenHash: string) => trx.updateTable('staff_sessions').set({ verified: true }).where('token_hash', '=', tokenHash).execute(),
+  /** The session passed its second factor: verified, and entitled to the roles that need one. */
+  verify: (trx: Transaction<Database>, tokenHash: string) => trx.updateTable('staff_sessions').set({ verified: true, second_factor: true }).where('token_hash', '=', tokenHash).execute(),
 
   remove: (db: Db | Transaction<Database>, tokenHash: string) => db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute(),
 

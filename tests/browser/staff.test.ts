@@ -43,6 +43,15 @@ describe('the staff desktop app (issue 20)', () => {
     const row = page.getByRole('row', { name: new RegExp(username) });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('王审核审核正常');
+    // Five wrong passwords lock it: the list says so, and 解锁 lifts the lock at once (issue 26).
+    for (let i = 0; i < 5; i++) {
+      await fetch(`${baseUrl}/staff/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Wrong-password-0000' }) });
+    }
+    await page.reload();
+    await expect.poll(() => row.textContent()).toContain('审核已锁定');
+    await row.getByRole('button', { name: /解\s*锁/ }).click();
+    await expect.poll(() => row.textContent()).toContain('审核正常');
+    await expect(row.getByRole('button', { name: /解\s*锁/ }).count()).resolves.toBe(0);
 
     await page.getByRole('menuitem', { name: '审计日志' }).click();
     await page.getByRole('row', { name: new RegExp(`staff\\.create\\s*${username}`) }).waitFor();

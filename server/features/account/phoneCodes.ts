@@ -5,7 +5,7 @@ import { translate, type Locale } from '../../../engine/i18n/translate';
 import { refuse } from '../../domain/refusal';
 import { DatabaseRateLimitStore } from '../../http/rateLimitStore';
 import type { SmsGateway } from '../../sms/smsGateway';
-import type { SmsLimits } from '../../sms/smsLimits';
+import { phoneBudgetKey, type SmsLimits } from '../../sms/smsLimits';
 import type { AccountRepository } from './repository';
 
 /** Spec 000 section 9 and issue 4: 60-second resend, 5-minute life, 5 tries per code. */
@@ -32,7 +32,9 @@ export interface PhoneCodeOptions {
 
 /**
  * SMS codes bound to (user, phone): six random digits, stored hashed, rate limited in the
- * database (so the limits hold across server processes) per phone and per user.
+ * database (so the limits hold across server processes) per user and address first, then per
+ * phone, the phone's owner (their verified profile holds it) counted apart from everyone else
+ * (docs/decisions/0059).
  */
 export function createPhoneCodes(db: Db, repository: AccountRepository, sms: SmsGateway, limits: SmsLimits, options: PhoneCodeOptions) {
   // One code per phone per minute, counted atomically: two racing requests cannot both send.
@@ -45,14 +47,18 @@ export function createPhoneCodes(db: Db, repository: AccountRepository, sms: Sms
     async send(openid: string, phone: string, address: string, locale: Locale): Promise<void> {
       const userHour = await perUserHour.increment(openid);
       if (userHour.totalHits > CODES_PER_USER_PER_HOUR) refuse('tooMany', 'account.codeLimit');
-      const minute = await perPhoneMinute.increment(phone);
+      const user = await repository.findUser(openid);
+      const askedByOwner = Boolean(user?.real_name_auth && user.phone === phone);
+      if (await limits.admitRequester(address, phone, askedByOwner)) refuse('tooMany', 'account.codeLimit');
+      const budget = phoneBudgetKey(phone, askedByOwner);
+      const minute = await perPhoneMinute.increment(budget);
       if (minute.totalHits > 1) {
         const wait = Math.max(1, Math.ceil(((minute.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
         refuse('tooMany', 'account.codeTooSoon', { n: wait });
       }
-      const phoneHour = await perPhoneHour.increment(phone);
+      const phoneHour = await perPhoneHour.increment(budget);
       if (phoneHour.totalHits > CODES_PER_PHONE_PER_HOUR) refuse('tooMany', 'account.codeLimit');
-      const refusal = await limits.admit(address, phone);
+      const refusal = await limits.admitPhone(phone, askedByOwner);
       if (refusal) refuse('tooMany', refusal === 'daily' ? 'errors.smsDailyCap' : 'account.codeLimit');
 
       const id = crypto.randomUUID();

@@ -9,6 +9,8 @@ export interface StaffAccount {
   institution_code: string | null;
   disabled_at: string | null;
   locked_until: string | null;
+  /** Locked now (the server's clock): sign-in refused until the lock ends or the admin lifts it. */
+  locked: boolean;
   created_at: string;
 }
 
@@ -25,3 +27,4 @@ export interface NewAccount {
 export const createAccount = (input: NewAccount) => staffApi.post<StaffAccount>(ACCOUNTS_KEY, input);
 export const setRoles = (id: string, roles: string[]) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/roles`, { roles });
 export const setDisabled = (id: string, disabled: boolean) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/disabled`, { disabled });
+export const unlockAccount = (id: string) => staffApi.post<StaffAccount>(`${ACCOUNTS_KEY}/${id}/unlock`, {});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { useStaffT as useT, type StaffT as TFunction } from '../i18n';
-import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setRoles, type NewAccount, type StaffAccount } from '../api/accounts';
+import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setRoles, unlockAccount, type NewAccount, type StaffAccount } from '../api/accounts';
 
 const roleLabel = (t: TFunction, role: string) => t(`staff.role.${role}` as 'staff.role.reviewer');
 
@@ -12,7 +12,8 @@ type Editing = { kind: 'create' } | { kind: 'roles'; account: StaffAccount } | n
 type AccountForm = Omit<NewAccount, 'institution'> & { institutionName?: string; creditCode?: string };
 
 /**
- * Staff management for the system admin: list, create, assign roles, disable and enable. A partner
+ * Staff management for the system admin: list, create, assign roles, disable and enable, unlock a
+ * locked account (docs/decisions/0059). A partner
  * account (a bank's or company's member) is created with its institution (docs/decisions/0056).
  */
 export default function AccountsPage() {
@@ -64,7 +65,19 @@ export default function AccountsPage() {
           { title: t('staff.name'), dataIndex: 'name' },
           { title: t('staff.roles'), dataIndex: 'roles', render: (roles: string[]) => roles.map((role) => <Tag key={role}>{roleLabel(t, role)}</Tag>) },
           { title: t('staff.partner.institution'), key: 'institution', render: (_, account) => (account.institution_name ? `${account.institution_name}（${account.institution_code}）` : '') },
-          { title: t('staff.status'), dataIndex: 'disabled_at', render: (at: string | null) => (at ? <Tag color="red">{t('staff.disabled')}</Tag> : t('staff.active')) },
+          {
+            title: t('staff.status'),
+            key: 'status',
+            render: (_, account) =>
+              account.disabled_at || account.locked ? (
+                <>
+                  {account.disabled_at && <Tag color="red">{t('staff.disabled')}</Tag>}
+                  {account.locked && <Tag color="orange">{t('staff.lockedTag')}</Tag>}
+                </>
+              ) : (
+                t('staff.active')
+              ),
+          },
           {
             title: t('staff.actions'),
             key: 'actions',
@@ -73,6 +86,11 @@ export default function AccountsPage() {
                 <Button size="small" onClick={() => open({ kind: 'roles', account })}>
                   {t('staff.editRoles')}
                 </Button>
+                {account.locked && (
+                  <Button size="small" onClick={() => void act(() => unlockAccount(account.id), t('staff.saved'))}>
+                    {t('staff.unlock')}
+                  </Button>
+                )}
                 <Button size="small" danger={!account.disabled_at} onClick={() => void act(() => setDisabled(account.id, !account.disabled_at), t('staff.saved'))}>
                   {account.disabled_at ? t('staff.enable') : t('staff.disable')}
                 </Button>
