@@ -60,11 +60,15 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(bodyParsers());
   app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));
+  // The emulated messaging app stands for an outside platform with budgets of its own: mounted
+  // before the hall's flood guard, so the hall's own calls to it (the code exchange comes from
+  // this server's address) never spend the anonymous budget of the address they come from
+  // (docs/decisions/0059). Its pages take an openid in emulation mode: they are its business.
+  const floodBudgets = { windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, anonymousLimit: deps.env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE };
+  app.use('/wechat/emulator', floodGuard(floodBudgets), emulatorRoutes(deps));
   // The staff session before the flood guard, which counts a signed-in member by their id.
   app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000));
-  app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, anonymousLimit: deps.env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE }));
-  // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
-  app.use('/wechat/emulator', emulatorRoutes(deps));
+  app.use(API_PREFIXES, floodGuard(floodBudgets));
   app.use(openidGuard);
 
   app.use(faceRoutes(deps)); // before app-info: getYhxx with a BizToken is the face check's

@@ -10,8 +10,11 @@ export interface FloodGuardOptions {
   anonymousLimit?: number;
 }
 
-/** The calls that start a session: without a session by nature, they get a budget of their own. */
-const SIGN_IN_PATHS = new Set(['/staff/api/session', '/wechat/api/outh2/authorize']);
+/**
+ * The calls that start a session: without a session by nature, they get a budget of their own. The
+ * shell's first call (appinfo) is where a citizen's sign-in starts: its 401 hands out the state.
+ */
+const SIGN_IN_PATHS = new Set(['/staff/api/session', '/wechat/api/outh2/authorize', '/api/app/appinfo']);
 
 /**
  * Whose budget a request spends (docs/decisions/0059): a signed-in citizen's or staff member's own,
