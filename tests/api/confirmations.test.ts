@@ -143,6 +143,33 @@ describe('confirmation by every party (issue 21)', () => {
     await expect.poll(async () => (await told()).find((message) => message.kind === 'confirmation.declined')?.text, { timeout: 15_000 }).toContain('成交价格不对');
   });
 
+  it('a confirm refused because the application changed after the party read it keeps the SMS code for the retry (issue 26)', async ({ skip }) => {
+    if (!server) return skip();
+    const [buyer, seller] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方')]);
+    const id = await sale(buyer, seller);
+    await buyer.client.post('/api/confirmations/request', { proinstid: id });
+    const { token } = await linkText(seller.client, seller.phone);
+    await passFace(seller.client, seller.name, seller.cardnum);
+    await seller.client.post('/api/confirm/identify', { token });
+    const read = await seller.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
+    await seller.client.post('/api/confirm/code', { token });
+    const code = await latestSmsCode(seller.client, seller.phone);
+
+    // The buyer changes the price while the seller reads: the confirm of what was read is refused.
+    await call(buyer.client, 'addQlxxInfo', { proinstid: id, savetype: '1', reqData: { ...saleRights, qdjg: '1300000' } });
+    const stale = await seller.client.post<Envelope>('/api/confirm/confirm', { token, code, fingerprint: read.body.data.fingerprint });
+    expect(stale.status).toBe(409);
+
+    // Reading again, the same code confirms: no new text, no wait for the resend minute.
+    const reread = await seller.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
+    expect(reread.body.data.fingerprint).not.toBe(read.body.data.fingerprint);
+    const retried = await seller.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint: reread.body.data.fingerprint });
+    expect(retried.body).toMatchObject({ errcode: '00', data: { state: 'confirmed' } });
+    // Used now: the code confirms once.
+    const again = await seller.client.post<Envelope>('/api/confirm/confirm', { token, code, fingerprint: reread.body.data.fingerprint });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+  });
+
   it('a party with a hall account verified with their ID number also finds the request in the message centre', async ({ skip }) => {
     if (!server) return skip();
     const [buyer, account] = await Promise.all([citizen(server.url, 'buyer', '王买方'), citizen(server.url, 'seller', '李卖方')]);
