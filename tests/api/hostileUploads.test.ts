@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../support/freshPostgres';
 import { BOUNDARY, CLOSING, filePart, sendRaw, type RawSend } from '../support/rawUpload';
 import { startServerProcess, type ServerProcessRun } from '../support/serverProcess';
-import { newSignedInUser } from '../support/testClient';
+import { newSignedInUser, TestClient } from '../support/testClient';
 import { TINY_PNG } from '../support/tinyPng';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -59,7 +59,7 @@ async function startOwnProcess() {
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { run, url, halfWritten, stop };
+  return { run, url, dataDir, halfWritten, stop };
 }
 
 describe('uploads no request can break (issue 26)', () => {
@@ -119,6 +119,22 @@ describe('uploads no request can break (issue 26)', () => {
       await stillServing(server.run);
     }, 60_000);
   }
+
+  it('a stored picture gone from the disk before it is read answers 404, and the process keeps serving', async (context) => {
+    // The disk store (PGlite's default): a file removed between its record and its bytes.
+    if (!server || process.env.TEST_DATABASE === 'postgres') return context.skip();
+    const media = ROUTES[2];
+    const uploaded = await send(media, { pieces: [filePart(media.field, media.filename, media.type), media.file, CLOSING] });
+    const client = new TestClient(server.url);
+    client.cookie = cookie;
+    const { serverId } = (JSON.parse(uploaded.body) as { data: { serverId: string } }).data;
+    const stored = await client.post<{ data: { fileId: string; url: string } }>('/wechat/api/wechatimg/download', { serverId });
+    const { fileId, url } = stored.body.data;
+    fs.rmSync(path.join(server.dataDir, 'files', fileId.slice(0, 2), fileId));
+    const answer = await fetch(server.url + url, { headers: { cookie }, signal: AbortSignal.timeout(5000) });
+    expect(answer.status).toBe(404);
+    await stillServing(server.run);
+  });
 
   it('no error escaped to the process guard on the way', (context) => {
     if (!server) return context.skip();
