@@ -1,6 +1,7 @@
 import { EnvError, loadEnv } from './config/env';
 import { StartupError } from './config/startupError';
 import { modeLine } from './modeLine';
+import { guardProcess } from './processGuard';
 import { ListenError, startServer } from './startServer';
 
 /** A start that cannot go on: one readable line, never a stack or a dump of minified source. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     refuse(error);
   }
   const { logger } = running.deps;
+  guardProcess(logger);
   logger.info(modeLine(env, running.url));
   for (const warning of env.warnings) logger.warn(warning);
   logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgresql' : 'pglite' }, 'service hall listening');

@@ -153,7 +153,8 @@ export interface FaceCheckTable {
 }
 
 export interface FeedbackTable {
-  id: Generated<number>;
+  /** Random, 32 hex characters (migration 0020). */
+  id: Generated<string>;
   openid: string;
   content: string;
   status: Generated<number>;

@@ -68,6 +68,10 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // Busboy destroys an open file stream with an error when the body ends early or the client
+      // goes; with no listener that error would end the process. Each stream gets one at once,
+      // whether it is read, refused or skipped.
+      stream.on('error', () => fail(new HttpError(400, t(req, 'errors.badRequest'))));
       if (name !== rules.field || stored || settled) {
         stream.resume();
         return;
@@ -99,6 +103,11 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
       stored.catch(fail);
     });
     parser.on('error', () => fail(new HttpError(400, t(req, 'errors.badRequest'))));
+    // A client that goes mid-body never ends the parser: fail it, so the file being stored fails
+    // too and its half-written bytes are removed rather than held open for good.
+    req.once('close', () => {
+      if (!req.complete) parser.destroy(new Error('the client went before the body ended'));
+    });
     parser.on('close', () => {
       if (settled) return;
       if (!stored) return fail(new HttpError(400, t(req, 'errors.missingField', { field: rules.field })));

@@ -38,8 +38,16 @@ async function sniff(stream: Readable): Promise<{ head: Buffer; rest: Readable }
   const head = Buffer.concat(chunks);
   const rest = new PassThrough();
   rest.write(head);
+  // The rest may be dropped unread (a refused type, a full quota): its error must not be fatal.
+  rest.on('error', () => undefined);
   if (ended) rest.end();
-  else stream.pipe(rest);
+  else {
+    // A source failing later (a body cut off mid-file) fails the rest too, so its reader sees the
+    // error and cleans up instead of waiting for an end that never comes. Only forwards: a reader
+    // giving up (a file past its limit) leaves the source to its owner, who answers why.
+    stream.once('error', (error) => rest.destroy(error));
+    stream.pipe(rest);
+  }
   return { head, rest };
 }
 

@@ -5,6 +5,7 @@ import type { FileStore } from '../files/fileStore';
 import { HttpError } from '../http/httpError';
 import { refuse } from '../domain/refusal';
 import { t } from '../http/locale';
+import { pipeStoredFile } from '../http/sendPrivateFile';
 import { createUserRepository } from '../users/userRepository';
 
 /** Where every history entry opens a PDF: the pdf.js viewer (the messaging app cannot show PDFs inline). */
@@ -51,7 +52,7 @@ export async function sendOwnedPdf(req: Request, res: Response, files: FileStore
   res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  (await files.open(fileId)).pipe(res);
+  pipeStoredFile(res, await files.open(fileId));
 }
 
 /** 15 digits, 18 digits, or 17 digits and a digit/X/x (spec 000 section 5). */

@@ -47,6 +47,20 @@ async function confirmAsParty(party: Citizen, token: string) {
   return party.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint: opened.body.data.fingerprint });
 }
 
+/** A sale whose seller has proved who they are, read the application and holds an SMS code to confirm it. */
+async function sellerHoldingCode(url: string) {
+  const [buyer, seller] = await Promise.all([citizen(url, 'buyer', '王买方'), party(url, 'seller', '李卖方')]);
+  const id = await sale(buyer, seller, await flatOf(seller));
+  await buyer.client.post('/api/confirmations/request', { proinstid: id });
+  const { token } = await linkText(seller.client, seller.phone);
+  await passFace(seller.client, seller.name, seller.cardnum);
+  await seller.client.post('/api/confirm/identify', { token });
+  const opened = await seller.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
+  await seller.client.post('/api/confirm/code', { token });
+  const code = await latestSmsCode(seller.client, seller.phone);
+  return { buyer, seller, id, token, code, fingerprint: opened.body.data.fingerprint };
+}
+
 describe('confirmation by every party (issue 21)', () => {
   it('a sale waits for its seller: masked link text, nobody else may use it, a confirmed seller lets it submit, the link works once', async ({ skip }) => {
     if (!server) return skip();
@@ -146,6 +160,25 @@ describe('confirmation by every party (issue 21)', () => {
     await expect.poll(async () => (await told()).find((message) => message.kind === 'confirmation.declined')?.text, { timeout: 15_000 }).toContain('成交价格不对');
   });
 
+  it('a confirm refused because the application changed after the party read it keeps the SMS code for the retry (issue 26)', async ({ skip }) => {
+    if (!server) return skip();
+    const { buyer, seller, id, token, code, fingerprint } = await sellerHoldingCode(server.url);
+
+    // The buyer changes the price while the seller reads: the confirm of what was read is refused.
+    await call(buyer.client, 'addQlxxInfo', { proinstid: id, savetype: '1', reqData: { ...saleRights, qdjg: '1300000' } });
+    const stale = await seller.client.post<Envelope>('/api/confirm/confirm', { token, code, fingerprint });
+    expect(stale.status).toBe(409);
+
+    // Reading again, the same code confirms: no new text, no wait for the resend minute.
+    const reread = await seller.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
+    expect(reread.body.data.fingerprint).not.toBe(fingerprint);
+    const retried = await seller.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint: reread.body.data.fingerprint });
+    expect(retried.body).toMatchObject({ errcode: '00', data: { state: 'confirmed' } });
+    // Used now: the code confirms once.
+    const again = await seller.client.post<Envelope>('/api/confirm/confirm', { token, code, fingerprint: reread.body.data.fingerprint });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+  });
+
   it('a party with a hall account verified with their ID number also finds the request in the message centre', async ({ skip }) => {
     if (!server) return skip();
     const [buyer, account] = await Promise.all([citizen(server.url, 'buyer', '王买方'), citizen(server.url, 'seller', '李卖方')]);
@@ -163,17 +196,9 @@ describe('confirmation by every party (issue 21)', () => {
 
   it('a confirm and a decline sent at once: exactly one is taken, the other finds the link used', async ({ skip }) => {
     if (!server) return skip();
-    const [buyer, seller] = await Promise.all([citizen(server.url, 'buyer', '王买方'), party(server.url, 'seller', '李卖方')]);
-    const id = await sale(buyer, seller, await flatOf(seller));
-    await buyer.client.post('/api/confirmations/request', { proinstid: id });
-    const { token } = await linkText(seller.client, seller.phone);
-    await passFace(seller.client, seller.name, seller.cardnum);
-    await seller.client.post('/api/confirm/identify', { token });
-    const opened = await seller.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
-    await seller.client.post('/api/confirm/code', { token });
-    const code = await latestSmsCode(seller.client, seller.phone);
+    const { buyer, seller, id, token, code, fingerprint } = await sellerHoldingCode(server.url);
     const [confirmed, declined] = await Promise.all([
-      seller.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint: opened.body.data.fingerprint }),
+      seller.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint }),
       seller.client.post<Envelope<{ state: string }>>('/api/confirm/decline', { token, reason: '改主意了' }),
     ]);
     expect([confirmed.status, declined.status].sort()).toEqual([200, 404]);

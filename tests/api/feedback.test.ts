@@ -1,10 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations/index';
+import { createFeedbackRepository } from '../../server/features/feedback/repository';
 import { CLERK_TOKEN } from '../support/accountHelpers';
+import { createFreshDatabase } from '../support/freshPostgres';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
 const baseUrl = inject('baseUrl');
 
-type Item = { id: number; content: string; yjnrstr: string; replycontent: string; fknrstr: string; status: number; tjsj: string; fksj: string };
+type Item = { id: string; content: string; yjnrstr: string; replycontent: string; fknrstr: string; status: number; tjsj: string; fksj: string };
 type Envelope<T> = { errcode: string; errmsg: string; data: T };
 
 function clerk(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, token = CLERK_TOKEN) {
@@ -26,7 +35,7 @@ describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
   it('saves feedback cut to 200 characters, lists it newest first 15 a page, and shows the detail', async () => {
     const { client } = await newSignedInUser(baseUrl, 'fb');
     const long = '建议'.repeat(150);
-    const first = await client.post<{ state: number; msg: string; data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: long });
+    const first = await client.post<{ state: number; msg: string; data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: long });
     expect(first.body).toMatchObject({ state: 1, msg: '提交成功' });
     for (let i = 0; i < 16; i += 1) {
       const path = i % 2 ? '/online/wx/apilist/addSugge' : '/online/wx/apilist/sendSaveFeedback';
@@ -47,23 +56,30 @@ describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
     expect((await client.post('/online/wx/apilist/getSugge', { id: first.body.data.id })).body).toMatchObject({ errcode: '00' });
   });
 
-  it("answers 403 for another user's feedback and 404 'no data found' for an unknown one", async () => {
+  it("gives feedback unguessable ids, and answers another user's feedback and an unknown one alike: 404 'no data found' (issue 26)", async () => {
     const a = await newSignedInUser(baseUrl, 'fa');
     const b = await newSignedInUser(baseUrl, 'fb');
-    const sent = await a.client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '预约页面希望增加周末时段' });
+    const sent = await a.client.post<{ data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: '预约页面希望增加周末时段' });
+    const next = await a.client.post<{ data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: '希望增加夜间窗口' });
+    expect(sent.body.data.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(next.body.data.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(next.body.data.id).not.toBe(sent.body.data.id);
     const foreign = await b.client.post('/online/wx/apilist/getFeedBack', { id: sent.body.data.id });
-    expect(foreign).toMatchObject({ status: 403, body: { errcode: '01', errmsg: '无权访问他人的数据' } });
-    const unknown = await b.client.post('/online/wx/apilist/getFeedBack', { id: 2_000_000_000 });
-    expect(unknown).toMatchObject({ status: 404, body: { errmsg: '未查询到数据' } });
+    expect(foreign).toMatchObject({ status: 404, body: { errcode: '01', errmsg: '未查询到数据' } });
+    for (const id of ['0'.repeat(32), 2_000_000_000, 1, 'abc']) {
+      const unknown = await b.client.post('/online/wx/apilist/getFeedBack', { id });
+      expect({ status: unknown.status, body: unknown.body }, String(id)).toEqual({ status: foreign.status, body: foreign.body });
+    }
+    expect((await a.client.post('/online/wx/apilist/getFeedBack', { id: sent.body.data.id })).body).toMatchObject({ errcode: '00', data: { id: sent.body.data.id } });
     const list = await b.client.post<Envelope<{ total: number }>>('/online/wx/apilist/getFeedBackListPage');
     expect(list.body.data.total).toBe(0);
-    expect((await b.client.post('/online/wx/apilist/getFeedBack', { id: 'abc' })).status).toBe(400);
+    expect((await b.client.post('/online/wx/apilist/getFeedBack', { id: 'x'.repeat(65) })).status).toBe(400);
     expect((await new TestClient(baseUrl).post('/online/wx/apilist/getFeedBackListPage')).status).toBe(401);
   });
 
   it('lets the clerk reply with the clerk credential only, and the citizen sees the reply; numbers are masked', async () => {
     const { client } = await newSignedInUser(baseUrl, 'fr');
-    const sent = await client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '我的电话13812345678，证书一直查不到' });
+    const sent = await client.post<{ data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: '我的电话13812345678，证书一直查不到' });
     const id = sent.body.data.id;
 
     expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好' }, '')).status).toBe(401);
@@ -107,4 +123,57 @@ describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
     expect(bytes.readUInt32BE(16)).toBe(120);
     expect(bytes.readUInt32BE(20)).toBe(120);
   });
+});
+
+/** A database of this project's kind, empty, to migrate step by step. */
+async function scratchDatabase() {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const fresh = await createFreshDatabase();
+    if (!fresh) return undefined;
+    const db = createDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir() });
+    return { db, drop: async () => (await db.destroy(), await fresh.drop()) };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-feedback-ids-'));
+  const db = createDatabase({ dataDir });
+  return {
+    db,
+    async drop() {
+      // PGlite sets process.exitCode as it shuts down: keep vitest's.
+      const exitCode = process.exitCode;
+      await db.destroy();
+      process.exitCode = exitCode;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('feedback stored before its ids became unguessable (migration 0020)', () => {
+  it('keeps every row, newest first, each under a random id of its own; new rows get random ids too', async ({ skip }) => {
+    const scratch = await scratchDatabase();
+    if (!scratch) return skip();
+    const { db } = scratch;
+    try {
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0020'));
+      const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
+      expect(error).toBeUndefined();
+      await sql`insert into feedback (openid, content, created_at) values
+        ('old-owner', '第一条', now() - interval '2 days'), ('old-owner', '第二条', now() - interval '1 day'), ('old-other', '别人的', now())`.execute(db);
+      await sql`update feedback set reply = '已处理', status = 1 where content = '第一条'`.execute(db);
+
+      await migrateToLatest(db);
+      const feedback = createFeedbackRepository(db);
+      const owned = await feedback.listByOwner('old-owner', 0, 10);
+      expect(owned.map((row) => [row.content, row.reply])).toEqual([['第二条', null], ['第一条', '已处理']]);
+      const ids = (await db.selectFrom('feedback').select('id').execute()).map((row) => row.id);
+      expect(new Set(ids).size).toBe(3);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect((await feedback.findOwned(owned[1]!.id, 'old-owner'))?.content).toBe('第一条');
+      expect(await feedback.findOwned(owned[1]!.id, 'old-other')).toBeUndefined();
+      const { id } = await feedback.insert({ openid: 'old-owner', content: '新的一条', reqseq: null });
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect((await feedback.listByOwner('old-owner', 0, 1))[0]!.content).toBe('新的一条');
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ const phone = setUpPhoneBrowser(baseUrl);
 
 async function clerkReply(content: string, reply: string) {
   const headers = { authorization: `Bearer ${CLERK_TOKEN}`, 'content-type': 'application/json' };
-  const pending = (await (await fetch(`${baseUrl}/admin/api/feedback?status=0&rows=100`, { headers })).json()) as { data: { list: { id: number; content: string }[] } };
+  const pending = (await (await fetch(`${baseUrl}/admin/api/feedback?status=0&rows=100`, { headers })).json()) as { data: { list: { id: string; content: string }[] } };
   const item = pending.data.list.find((row) => row.content === content);
   if (!item) throw new Error('feedback not found by the clerk');
   const answer = await fetch(`${baseUrl}/admin/api/feedback/${item.id}/reply`, { method: 'POST', headers, body: JSON.stringify({ content: reply }) });
@@ -43,7 +43,7 @@ describe('feedback and the clerk reply', () => {
     await page.reload();
     await page.getByRole('img', { name: '已回复' }).waitFor();
     await page.getByText(content).click();
-    await page.waitForURL(/\/my\/feedBackDetail\?id=\d+$/);
+    await page.waitForURL(/\/my\/feedBackDetail\?id=[0-9a-f]{32}$/);
     await page.getByText(reply).waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
 

@@ -17,6 +17,7 @@ import * as m0015 from './0015_review_cases';
 import * as m0016 from './0016_application_submissions';
 import * as m0018 from './0018_application_confirmations';
 import * as m0019 from './0019_staff_institution';
+import * as m0020 from './0020_unguessable_feedback_ids';
 import * as m0022 from './0022_staff_sign_in_hardening';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0016_application_submissions': m0016,
   '0018_application_confirmations': m0018,
   '0019_staff_institution': m0019,
+  '0020_unguessable_feedback_ids': m0020,
   '0022_staff_sign_in_hardening': m0022,
 };

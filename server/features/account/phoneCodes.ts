@@ -6,7 +6,7 @@ import { refuse } from '../../domain/refusal';
 import { DatabaseRateLimitStore } from '../../http/rateLimitStore';
 import type { SmsGateway } from '../../sms/smsGateway';
 import { phoneBudgetKey, type SmsLimits } from '../../sms/smsLimits';
-import type { AccountRepository } from './repository';
+import { createAccountRepository, type AccountRepository } from './repository';
 
 /** Spec 000 section 9 and issue 4: 60-second resend, 5-minute life, 5 tries per code. */
 export const CODE_RESEND_SECONDS = 60;
@@ -42,6 +42,26 @@ export function createPhoneCodes(db: Db, repository: AccountRepository, sms: Sms
   const perPhoneHour = limitStore(db, 'phonecode:phone-hour:', HOUR_MS);
   const perUserHour = limitStore(db, 'phonecode:user-hour:', HOUR_MS);
 
+  async function check(openid: string, phone: string, code: string): Promise<string> {
+    const row = await repository.latestCode(openid, phone);
+    if (!row) refuse('invalid', 'account.codeMissing');
+    if (new Date(row.expires_at).getTime() <= Date.now()) refuse('invalid', 'account.codeExpired');
+    const spent = await repository.spendTry(row.id, CODE_MAX_TRIES);
+    if (!spent) refuse('invalid', 'account.codeTooManyTries');
+    const given = Buffer.from(hashCode(row.id, code));
+    const expected = Buffer.from(row.code_hash);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      const left = CODE_MAX_TRIES - spent.attempts;
+      if (left > 0) refuse('invalid', 'account.codeWrong', { n: left });
+      refuse('invalid', 'account.codeTooManyTries');
+    }
+    return row.id;
+  }
+
+  async function consume(id: string, transaction?: Db): Promise<void> {
+    if (!(await (transaction ? createAccountRepository(transaction) : repository).useCode(id))) refuse('invalid', 'account.codeExpired');
+  }
+
   return {
     /** `address`: the client's address, for the limits that hold across accounts (smsLimits). */
     async send(openid: string, phone: string, address: string, locale: Locale): Promise<void> {
@@ -68,23 +88,21 @@ export function createPhoneCodes(db: Db, repository: AccountRepository, sms: Sms
     },
 
     /**
-     * Checks and uses the newest code for (user, phone). A wrong guess spends one of 5 tries;
-     * an expired or used-up code must be fetched again.
+     * Checks the newest code for (user, phone) without using it up, and answers its id for `consume`.
+     * A wrong guess spends one of 5 tries; an expired or used-up code must be fetched again.
      */
+    check,
+
+    /**
+     * Uses a checked code up, in the caller's transaction when it pays for a change there (a
+     * party's confirm): a change refused after the check leaves the code for a retry, and of two
+     * requests racing with one code only the first to commit has it.
+     */
+    consume,
+
+    /** Checks and uses the code at once (a code that pays for nothing else). */
     async verify(openid: string, phone: string, code: string): Promise<void> {
-      const row = await repository.latestCode(openid, phone);
-      if (!row) refuse('invalid', 'account.codeMissing');
-      if (new Date(row.expires_at).getTime() <= Date.now()) refuse('invalid', 'account.codeExpired');
-      const spent = await repository.spendTry(row.id, CODE_MAX_TRIES);
-      if (!spent) refuse('invalid', 'account.codeTooManyTries');
-      const given = Buffer.from(hashCode(row.id, code));
-      const expected = Buffer.from(row.code_hash);
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-        const left = CODE_MAX_TRIES - spent.attempts;
-        if (left > 0) refuse('invalid', 'account.codeWrong', { n: left });
-        refuse('invalid', 'account.codeTooManyTries');
-      }
-      if (!(await repository.useCode(row.id))) refuse('invalid', 'account.codeExpired');
+      await consume(await check(openid, phone, code));
     },
   };
 }

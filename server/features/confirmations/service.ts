@@ -278,12 +278,15 @@ export function createConfirmationService(deps: {
       const first = await openLink(db, token);
       if (first.identified_openid !== openid) refuse('forbidden', 'confirmation.identifyFirst');
       const party = (await filing.findWithRecords(first.application_id))?.records.parties.find((candidate) => candidate.id === first.party_id);
-      await deps.phoneCodes.verify(openid, text(party?.data.sqr_tel), input.code);
+      const code = await deps.phoneCodes.check(openid, text(party?.data.sqr_tel), input.code);
       const answer = await filing.transaction(async (trx, transaction) => {
         const { row, found } = await lockedLink(trx, transaction, token, openid, true);
         if (!isSubmittable(found.app.shzt)) refuse('conflict', 'confirmation.notOpen');
         const fingerprint = await fingerprintOf(trx, found);
         if (fingerprint !== input.fingerprint) refuse('conflict', 'confirmation.changed');
+        // Used up with the confirmation it pays for: refused above, the party reads again and
+        // retries with the same code (issue 26).
+        await deps.phoneCodes.consume(code, transaction);
         const decided = await createConfirmationRepository(transaction).decide(row.id, { state: 'confirmed', decided_by: openid, reason: null, fingerprint });
         await tellFiler(transaction, found.app, decided, 'confirmation.confirmed', '');
         return { state: 'confirmed' as const };

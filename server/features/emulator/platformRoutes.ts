@@ -6,6 +6,7 @@ import { ALL_WECHAT_TEMPLATE_IDS } from '../../outbox/templates';
 import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
 import { emulatorTokens } from '../../messaging-app/emulatorTokens';
 import { jsapiTicket } from '../../messaging-app/jsapiSignature';
+import { pipeStoredFile } from '../../http/sendPrivateFile';
 
 const TOKEN_LIFETIME_S = 7200;
 
@@ -103,7 +104,7 @@ export function emulatorPlatformRoutes(deps: AppDeps): Router {
     if (!meta) return platformError(res, 40007, 'invalid media_id');
     res.setHeader('Content-Type', meta.mime);
     res.setHeader('Content-Disposition', `attachment; filename="${media.media_id}"`);
-    (await deps.files.open(meta.id)).pipe(res);
+    pipeStoredFile(res, await deps.files.open(meta.id));
   });
 
   return router;

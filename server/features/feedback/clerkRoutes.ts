@@ -14,7 +14,7 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(20),
 });
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: z.string().min(1).max(64) });
 const replyBody = z.object({ content: z.string().max(2000).default('') });
 
 /** The clerk's side of feedback: read the pending ones and reply (API only for now). */

@@ -6,18 +6,19 @@ export function createFeedbackRepository(db: Db) {
   return {
     insert: (row: { openid: string; content: string; reqseq: string | null }) =>
       db.insertInto('feedback').values(row).returning(['id']).executeTakeFirstOrThrow(),
-    /** The user's feedback, newest first (index feedback_openid_idx). */
+    /** The user's feedback, newest first (index feedback_openid_idx; ids are random, so by time). */
     listByOwner: (openid: string, offset: number, limit: number) =>
-      db.selectFrom('feedback').selectAll().where('openid', '=', openid).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      db.selectFrom('feedback').selectAll().where('openid', '=', openid).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     countByOwner: async (openid: string) =>
       Number((await db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).where('openid', '=', openid).executeTakeFirstOrThrow()).n),
-    find: (id: number) => db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The user's own feedback by id; another's is not found, as an unknown one. */
+    findOwned: (id: string, openid: string) => db.selectFrom('feedback').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
     listForClerk: (status: number | undefined, offset: number, limit: number) => {
-      let query = db.selectFrom('feedback').selectAll().orderBy('id', 'desc').offset(offset).limit(limit);
+      let query = db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit);
       if (status !== undefined) query = query.where('status', '=', status);
       return query.execute();
     },
-    reply: (id: number, reply: string, clerk: string) =>
+    reply: (id: string, reply: string, clerk: string) =>
       db
         .updateTable('feedback')
         .set({ reply, status: 1, replied_by: clerk, replied_at: sql`now()` })

@@ -18,7 +18,8 @@ const pageBody = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rows: z.coerce.number().int().min(1).max(50).default(FEEDBACK_PAGE_ROWS),
 });
-const idBody = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+// Taken as given (spec 000): random text now, an old number answers as any unknown id.
+const idBody = z.object({ id: textField(64).pipe(z.string().min(1)) });
 const questionBody = z.object({ id: textField(64).pipe(z.string().min(1)) });
 const contactBody = z.object({ slsqId: textField(64).optional() });
 

@@ -8,7 +8,7 @@ import type { FeedbackRepository } from './repository';
 export const FEEDBACK_MAX_LENGTH = 200;
 export const FEEDBACK_PAGE_ROWS = 15;
 
-type FeedbackRow = NonNullable<Awaited<ReturnType<FeedbackRepository['find']>>>;
+type FeedbackRow = NonNullable<Awaited<ReturnType<FeedbackRepository['findOwned']>>>;
 
 /** A feedback as the app shows it; ID and phone numbers inside the text are masked. */
 export function presentFeedback(row: FeedbackRow) {
@@ -32,13 +32,6 @@ export function truncateFeedback(text: string): string {
 }
 
 export function createFeedbackService(repository: FeedbackRepository, schemas: SchemaService) {
-  async function owned(openid: string, id: number) {
-    const row = await repository.find(id);
-    if (!row) refuse('notFound', 'feedback.notFound');
-    if (row.openid !== openid) refuse('forbidden', 'errors.forbidden');
-    return row;
-  }
-
   return {
     async send(openid: string, content: string, reqseq: string | null) {
       // Longer text is cut (spec 000), then the feedback form's own rules apply, as in the browser.
@@ -51,8 +44,11 @@ export function createFeedbackService(repository: FeedbackRepository, schemas: S
       const [list, total] = await Promise.all([repository.listByOwner(openid, (page - 1) * rows, rows), repository.countByOwner(openid)]);
       return { list: list.map(presentFeedback), total, page, rows };
     },
-    async get(openid: string, id: number) {
-      return presentFeedback(await owned(openid, id));
+    /** Another's feedback answers as an unknown one: nobody learns which ids exist (decision 0057). */
+    async get(openid: string, id: string) {
+      const row = await repository.findOwned(id, openid);
+      if (!row) refuse('notFound', 'feedback.notFound');
+      return presentFeedback(row);
     },
     async questions(page: number, rows: number) {
       const [list, total] = await Promise.all([repository.listQuestions((page - 1) * rows, rows), repository.countQuestions()]);

@@ -2,7 +2,7 @@ import { api, takePendingRequest } from '../../../lib/api/client';
 
 /** A feedback as the server answers it (spec 000 section 3). */
 export interface Feedback {
-  id: number;
+  id: string;
   content: string;
   yjnrstr: string;
   fknrstr: string;
@@ -27,14 +27,14 @@ export const FEEDBACK_MAX = 200;
 /** sendSaveFeedback answers {state, msg}; state -1 is a failure (thrown as ApiError). */
 const SEND_FEEDBACK_PATH = '/online/wx/apilist/sendSaveFeedback';
 
-export function sendFeedback(content: string): Promise<{ id: number }> {
-  return api.post<{ id: number }>(SEND_FEEDBACK_PATH, { content }, { silent: true });
+export function sendFeedback(content: string): Promise<{ id: string }> {
+  return api.post<{ id: string }>(SEND_FEEDBACK_PATH, { content }, { silent: true });
 }
 
 /** Feedback sent into an expired session, sent again once after sign-in (same reqseq), or null. */
-export function resendPendingFeedback(): Promise<{ id: number }> | null {
+export function resendPendingFeedback(): Promise<{ id: string }> | null {
   const pending = takePendingRequest(SEND_FEEDBACK_PATH);
-  return pending && api.replay<{ id: number }>(pending, { silent: true });
+  return pending && api.replay<{ id: string }>(pending, { silent: true });
 }
 
 /** The list's page keys (useSWRInfinite): pages of FEEDBACK_ROWS until the total is reached. */
