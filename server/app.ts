@@ -63,7 +63,8 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE }));
   // The emulated messaging app's own pages take an openid in emulation mode: they are its business.
   app.use('/wechat/emulator', emulatorRoutes(deps));
-  app.use(openidGuard);
+  // API calls only: a page's address is the app's to show, whatever its query says (the app never sends it on).
+  app.use(API_PREFIXES, openidGuard);
 
   app.use(faceRoutes(deps)); // before app-info: getYhxx with a BizToken is the face check's
   // App info first of the rest: the shell asks for it on every start, so it should not wait
