@@ -65,6 +65,7 @@ export default function MinePage() {
         >
           {t('common.language')}
         </List.Item>
+        <List.Item onClick={() => navigate('/my/logout')}>{t('pages.logout')}</List.Item>
       </List>
     </div>
   );

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { bookingUser } from '../support/appointmentHelpers';
+import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+
+/**
+ * Issue 27, part 2: every screen of a citizen's errands has a way in, and every way leads
+ * somewhere: the certificate search, the notices and sign-out have their entries; back does not
+ * return to the authorisation or face page; a screen's dead end offers the next step.
+ */
+const baseUrl = inject('baseUrl');
+const phone = setUpPhoneBrowser(baseUrl);
+const WIDTHS = [390, 320] as const;
+
+async function fitsWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Presses the emulated face page's button and waits until the app has the page again. */
+async function passFacePage(page: Page, path: string): Promise<void> {
+  await page.waitForURL(/\/wechat\/emulator\/face\?/);
+  await page.getByRole('button', { name: '核验成功' }).click();
+  await page.waitForURL((url) => url.pathname === path && !url.search.includes('err_code'));
+}
+
+describe('ways in: the certificate search, the notices and sign-out', () => {
+  it('home has a tile for the certificate search (notice, then the search) and one for the notices', async () => {
+    const page = await phone.open('demo-verified', '/');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.locator('.menu-tile', { hasText: '产权查询' }).first().click();
+      await page.waitForURL(/\/CatchCert_yhxz$/);
+      await page.getByRole('button', { name: '我已阅读并同意' }).waitFor();
+      await fitsWidth(page, width);
+      await page.goBack();
+      await page.locator('.menu-tile', { hasText: '通知公告' }).click();
+      await page.waitForURL(/\/gov\/tzgg$/);
+      await page.getByRole('heading', { name: '通知公告' }).waitFor({ state: 'attached' });
+      await page.goBack();
+    }
+  });
+
+  it('我的 has a 退出登录 row that signs out', async () => {
+    const page = await phone.open('demo-verified', '/my');
+    await page.getByText('退出登录', { exact: true }).click();
+    await page.waitForURL(/\/logout$/);
+  });
+
+  it('an empty 产权查询记录 says there is none yet and starts a search', async () => {
+    const user = await bookingUser(baseUrl, '赵文静');
+    const page = await phone.open(user.openid, '/my');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.getByText('我的业务').click();
+      await page.getByText('产权查询记录').click();
+      await page.waitForURL(/\/querycertrecord$/);
+      await page.getByRole('heading', { name: '还没有产权查询记录' }).waitFor();
+      expect(await page.locator('main').textContent()).not.toContain('请核对确认申请单号');
+      await fitsWidth(page, width);
+      await page.getByRole('button', { name: '查询产权' }).click();
+      await page.waitForURL(/\/CatchCert_yhxz$/);
+      await page.goto(`${baseUrl}/my`);
+    }
+  });
+});
+
+describe('the face check of the certificate search, and back after it', () => {
+  it('/CatchCert_new takes the face check first; back after it does not return to the face page', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.goto(`${baseUrl}/CatchCert_yhxz`);
+    await page.getByRole('button', { name: '我已阅读并同意' }).click();
+    await passFacePage(page, '/CatchCert_new');
+    await page.getByLabel('手机号').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => !url.pathname.startsWith('/CatchCert_new'));
+    expect(page.url()).not.toContain('/wechat/emulator/face');
+    expect(new URL(page.url()).pathname).toBe('/CatchCert_yhxz');
+  });
+});
+
+describe('back after sign-in', () => {
+  it('back on the first page does not return to the authorisation page', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/wechat\/emulator\/authorize\?/);
+    await page.getByRole('radio', { name: /demo-verified/ }).check();
+    await page.getByRole('button', { name: '允许' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.menu-tile').first().waitFor();
+    await page.goBack().catch(() => null);
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('/wechat/emulator/authorize');
+  });
+});
+
+describe('the 查档 result cards in the back stack', () => {
+  it('back from a card\'s detail returns to the result cards', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.goto(`${baseUrl}/CatchCert_new`);
+    await passFacePage(page, '/CatchCert_new');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const inbox = await page.context().newPage();
+    let code = '';
+    await expect
+      .poll(async () => {
+        await inbox.goto(`${baseUrl}/wechat/emulator/sms?phone=13812345678`);
+        code = /验证码为(\d{6})/.exec((await inbox.locator('.sms-text').first().textContent()) ?? '')?.[1] ?? '';
+        return code;
+      }, { timeout: 15_000 })
+      .not.toBe('');
+    await inbox.close();
+    await page.getByLabel('动态验证码').fill(code);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await answerDialog(page);
+    await page.waitForURL(/\/querycertrecord$/);
+    await page.locator('.registry-record[data-state="20"] button').first().click();
+    await page.waitForURL(/\/catchcert\?certId=/);
+    const results = page.url();
+    await page.getByRole('button', { name: '详情' }).first().click();
+    await page.locator('.registry-result').waitFor();
+    await page.goBack();
+    await page.locator('.registry-card').first().waitFor();
+    expect(page.url()).toBe(results);
+  });
+});
+
+
