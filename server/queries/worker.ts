@@ -16,10 +16,17 @@ interface WorkerDeps {
   outbox: Outbox;
 }
 
-/** The queries whose citizen is told the answer (issue 21), with what the message calls them and where it leads. */
-const TOLD: Partial<Record<string, { query: string; link: string }>> = {
-  zs: { query: '不动产权证书查询', link: '/record' },
-  dzzz: { query: '电子证照查询', link: '/dzzzrecord' },
+/**
+ * The queries whose citizen is told the answer (issue 21; the verification and the certificate
+ * search since issue 27), with what the message calls them, its words for found (20) and not
+ * found (21), and where it leads.
+ */
+const FOUND = { 20: '已查到', 21: '未查到' } as const;
+const TOLD: Partial<Record<string, { query: string; result: Record<20 | 21, string>; link: string }>> = {
+  zs: { query: '不动产权证书查询', result: FOUND, link: '/record' },
+  dzzz: { query: '电子证照查询', result: FOUND, link: '/dzzzrecord' },
+  verify: { query: '电子证照验证', result: { 20: '验证通过', 21: '未通过验证' }, link: '/dzzzverificationrecord' },
+  catchcert: { query: '产权查询', result: FOUND, link: '/querycertrecord' },
 };
 
 export type RegistryWorker = PollingWorker;
@@ -45,7 +52,7 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
       kind: 'query.answered',
       key: `query.answered:${jobId}`,
       openid: row.openid,
-      params: { query: told.query, result: state === 20 ? '已查到' : '未查到' },
+      params: { query: told.query, result: told.result[state] },
       link: told.link,
       subjectId: jobId,
     });

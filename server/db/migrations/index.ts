@@ -17,6 +17,7 @@ import * as m0015 from './0015_review_cases';
 import * as m0016 from './0016_application_submissions';
 import * as m0018 from './0018_application_confirmations';
 import * as m0019 from './0019_staff_institution';
+import * as m0024 from './0024_feedback_reply_consent';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_application_submissions': m0016,
   '0018_application_confirmations': m0018,
   '0019_staff_institution': m0019,
+  '0024_feedback_reply_consent': m0024,
 };
