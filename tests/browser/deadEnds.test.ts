@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { CLERK_TOKEN } from '../support/accountHelpers';
 import { bookingUser } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 
@@ -126,3 +127,39 @@ describe('the 查档 result cards in the back stack', () => {
 });
 
 
+
+describe('the message centre when its calls fail, and where its rows lead', () => {
+  it('shows 重试 for a failed list and a failed switch, and a reply\'s row opens its feedback', async () => {
+    const user = await bookingUser(baseUrl, '钱国华');
+    const sent = await user.client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '希望增加周末预约时段' });
+    const id = sent.body.data.id;
+    await fetch(`${baseUrl}/admin/api/feedback/${id}/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${CLERK_TOKEN}` },
+      body: JSON.stringify({ content: '已增加周六上午时段' }),
+    });
+    const page = await phone.open(user.openid, '/my');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      let failing = true;
+      await page.route('**/api/messages**', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+      await page.getByText('消息中心').click();
+      await page.waitForURL(/\/my\/messages$/);
+      const retries = page.getByRole('button', { name: '重试' });
+      await expect.poll(() => retries.count(), { timeout: 15_000 }).toBe(2);
+      expect(await page.locator('.adm-switch-spin-icon').count()).toBe(0);
+      await fitsWidth(page, width);
+      failing = false;
+      await retries.first().click();
+      await expect.poll(() => retries.count()).toBe(1);
+      await retries.first().click();
+      await page.getByRole('switch', { name: '同时以微信服务通知接收' }).waitFor();
+      const row = page.locator('.messages-list .adm-list-item', { hasText: '意见反馈已回复' });
+      await row.click();
+      await page.waitForURL(new RegExp(`/my/feedBackDetail\\?id=${id}$`));
+      await page.getByText('已增加周六上午时段').waitFor();
+      await page.unroute('**/api/messages**');
+      await page.goto(`${baseUrl}/my`);
+    }
+  });
+});
