@@ -112,9 +112,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   apply: () => import('../features/filing/routes/ApplyPage'),
   upload: () => import('../features/filing/routes/UploadPage'),
   ok: () => import('../features/filing/routes/DonePage'),
-  // Issue 13: the citizen's application records (their detail and preview pages are configuration: PAGE_FAMILIES), the business query demo.
+  // Issue 13: the citizen's application records (their detail and preview pages are configuration: PAGE_FAMILIES).
   prodoing: () => import('../features/applications/routes/ProdoingPage'),
-  businessQuery: () => import('../features/applications/routes/BusinessQueryPage'),
 };
 
 const soon = (name: string, path: string): RouteDef => ({ name, path, load: SCREENS[name] ?? comingSoon });
@@ -173,7 +172,6 @@ const STANDALONE = [
   // The queue system's screens (spec 001 section 2.10 names none; /callnum is its API).
   'queue',
   'queueOrder',
-  'businessQuery',
 ] as const;
 
 /**

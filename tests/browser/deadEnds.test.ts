@@ -66,6 +66,17 @@ describe('ways in: the certificate search, the notices and sign-out', () => {
   });
 });
 
+describe('the 业务查询 demo', () => {
+  it('is gone: no tile for other people\'s sample data, and its address is the 404 page', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.locator('.menu-tile').first().waitFor();
+    expect(await page.locator('.menu-tile', { hasText: '业务查询' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/businessQuery?ywh=YW2025000105&op=sqxq`);
+    await page.getByRole('heading', { name: '页面不存在' }).first().waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('/sqxq');
+  });
+});
+
 describe('the face check of the certificate search, and back after it', () => {
   it('/CatchCert_new takes the face check first; back after it does not return to the face page', async () => {
     const page = await phone.open('demo-verified', '/');
