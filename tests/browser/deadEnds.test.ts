@@ -174,3 +174,38 @@ describe('the message centre when its calls fail, and where its rows lead', () =
     }
   });
 });
+
+describe('booking forms: failed selectors and a missing profile', () => {
+  it('a selector whose options failed offers 重试 under it, at 390 and 320 px', async () => {
+    const user = await bookingUser(baseUrl, '孙丽娟');
+    const page = await phone.open(user.openid, '/');
+    for (const [path, select, failing] of [
+      ['/yuyueFormnosh', '#apt-area', '**/online/public/appointment/area**'],
+      ['/queue', '#queue-company', '**/callnum/comlist'],
+    ] as const) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        let fail = true;
+        await page.route(failing, (route) => (fail ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+        await page.goto(`${baseUrl}${path}`);
+        const field = page.locator('.apt-field', { has: page.locator(select) });
+        await field.getByRole('button', { name: '重试' }).waitFor();
+        await fitsWidth(page, width);
+        fail = false;
+        await field.getByRole('button', { name: '重试' }).click();
+        await expect.poll(() => page.locator(`${select} option`).count()).toBeGreaterThan(1);
+        expect(await field.getByRole('button', { name: '重试' }).count()).toBe(0);
+        await page.unroute(failing);
+      }
+    }
+  });
+
+  it('a citizen without a profile is sent to it before the queue and the older booking page, not after filling them', async () => {
+    const page = await phone.open(`noprofile-${Date.now()}`, '/');
+    for (const path of ['/queue', '/appointment']) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(await answerDialog(page)).toBe('请完善用户信息');
+      await page.waitForURL(/\/my\/userInfo\?type=1$/);
+    }
+  });
+});

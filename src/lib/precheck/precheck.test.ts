@@ -16,6 +16,9 @@ describe('pre-check paths and answers', () => {
       expect(needsQuerycertFace(path), path).toBe(true);
     }
     expect(needsPrecheck('/CatchCert_yhxz')).toBe(false);
+  });
+  it('checks the profile before every booking screen, not after its form is filled', () => {
+    for (const path of ['/appointment', '/queue', '/yuyueFormnosh']) expect(needsPrecheck(path), path).toBe(true);
     expect(needsQuerycertFace('/querycertrecord')).toBe(false);
   });
   it('maps errcode 0 to pass, 1, 2 and 4 to complete the profile, 3 to the real-name check', () => {

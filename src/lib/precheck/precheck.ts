@@ -23,6 +23,9 @@ export const PRECHECK_PATHS = [
   'fhtandzdtQuery',
   // The certificate search reached through its notice is /querycert's screen and takes its checks.
   'CatchCert_new',
+  // The other booking screens need the profile /yuyue's do: checked before the form, not after it is filled.
+  'appointment',
+  'queue',
 ] as const;
 
 const LOWER = PRECHECK_PATHS.map((path) => path.toLowerCase());

@@ -16,9 +16,11 @@ export default function AppointmentPage() {
   const t = useT();
   const navigate = useNavigate();
   const { data: days, mutate } = useSWR('appointment-single-page', getCalendarWithSlots);
-  // When the holiday listing cannot be read, the page treats today as closed (spec 001 section 7.2).
-  const { data: holidays, error: holidaysFailed } = useSWR('appointment-holidays', getCalendarList);
-  const isHoliday = Boolean(holidaysFailed) || Boolean(holidays?.isHoliday);
+  // Today's counters closed: said beside the days that can still be booked. An unread holiday
+  // listing claims nothing (spec 001 section 7.2 set the flag then, and the page said booking was
+  // paused while it worked).
+  const { data: holidays } = useSWR('appointment-holidays', getCalendarList);
+  const isHoliday = Boolean(holidays?.isHoliday);
   const [chosen, setChosen] = useState<string | null>(null);
   const day = days?.find((d) => d.calendarId === chosen) ?? null;
 
