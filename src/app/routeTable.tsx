@@ -105,6 +105,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   zlxz: () => import('../features/service-sites/routes/DownloadsPage'),
   queue: () => import('../features/appointments/routes/QueuePage'),
   queueOrder: () => import('../features/appointments/routes/QueueOrderPage'),
+  // Issue 27: every booking and queue order in one list (the records above list one variant each).
+  myAppointments: () => import('../features/appointments/routes/MyAppointmentsPage'),
   // Issue 13: the citizen's filing flow (its fill and sub-form pages are configuration: PAGE_FAMILIES).
   seladd: () => import('../features/filing/routes/RegionPage'),
   sel: () => import('../features/filing/routes/BusinessTypePage'),
@@ -172,6 +174,7 @@ const STANDALONE = [
   // The queue system's screens (spec 001 section 2.10 names none; /callnum is its API).
   'queue',
   'queueOrder',
+  'myAppointments',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CLERK_TOKEN } from '../support/accountHelpers';
-import { bookingUser } from '../support/appointmentHelpers';
+import { bookingUser, slotsOf } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 
 /**
@@ -206,6 +206,39 @@ describe('booking forms: failed selectors and a missing profile', () => {
       await page.goto(`${baseUrl}${path}`);
       expect(await answerDialog(page)).toBe('请完善用户信息');
       await page.waitForURL(/\/my\/userInfo\?type=1$/);
+    }
+  });
+});
+
+describe('我的预约', () => {
+  it('lists the bookings of every variant and the queue orders, each leading to its slip', async () => {
+    const me = await bookingUser(baseUrl, '周建民');
+    const { slots } = await slotsOf(me.client, 'hd01', 0, 1);
+    const nosh = await me.client.postForm<{ data: { serial: string } }>('/online/public/appointment/addByWlsh_wx/', { time: slots[0]!.timeId });
+    const days = await me.client.post<{ data: { calendarId: string; calendar: string; times: { countId: string }[] }[] }>('/online/wx/appoint/getCalendar');
+    const day = days.body.data.find((d) => d.times.length > 0)!;
+    const single = await me.client.post<{ state: number; data: { serial: string } }>('/online/wx/appoint/addApmCount', { calendarId: day.calendarId, countId: day.times.at(-1)!.countId, yysj: day.calendar });
+    const resDay = (await me.client.post<{ data: { resDay: string }[] }>('/callnum/makeanapp/resdate', { comID: 'hd03', groupId: 'hd03-cx' })).body.data[2]!.resDay;
+    const queued = await me.client.post<{ stat: number; data: { id: string; serial: string } }>('/callnum/order/add', { wechatid: me.openid, webid: '', name: me.name, remark: '', phone: me.phone, queueid: 'hd03-cx', resDay, resTime: '15:00-16:00' });
+    expect([single.body.state, queued.body.stat]).toEqual([1, 1]);
+
+    const page = await phone.open(me.openid, '/');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.locator('.menu-tile', { hasText: '我的预约' }).click();
+      await page.waitForURL(/\/myAppointments$/);
+      const cards = page.locator('a.apt-card');
+      await expect.poll(() => cards.count()).toBe(3);
+      const text = (await cards.allTextContents()).join('');
+      for (const serial of [nosh.body.data.serial, single.body.data.serial, queued.body.data.serial]) expect(text).toContain(serial);
+      await fitsWidth(page, width);
+      await cards.filter({ hasText: queued.body.data.serial }).click();
+      await page.waitForURL(new RegExp(`/queueOrder\\?id=${queued.body.data.id}$`));
+      await page.goto(`${baseUrl}/my`);
+      await page.getByText('我的业务').click();
+      await page.getByText('我的预约').click();
+      await page.waitForURL(/\/myAppointments$/);
+      await page.goto(`${baseUrl}/`);
     }
   });
 });
