@@ -242,3 +242,26 @@ describe('我的预约', () => {
     }
   });
 });
+
+describe('/appointment books what the citizen chose', () => {
+  it('asks for the place and the business before the days, and the slip names them', async () => {
+    const me = await bookingUser(baseUrl, '吴海燕');
+    const page = await phone.open(me.openid, '/appointment');
+    await page.locator('#apm-area option').nth(1).waitFor({ state: 'attached' });
+    expect(await page.locator('.apt-days button').count()).toBe(0);
+    const area = page.locator('#apm-area option').last();
+    const areaName = (await area.textContent())!;
+    await page.locator('#apm-area').selectOption((await area.getAttribute('value'))!);
+    await page.locator('#apm-process option').nth(1).waitFor({ state: 'attached' });
+    const process = page.locator('#apm-process option').last();
+    const processName = (await process.textContent())!;
+    await page.locator('#apm-process').selectOption((await process.getAttribute('value'))!);
+    for (const width of WIDTHS) await fitsWidth(page, width);
+    await page.locator('.apt-days button').nth(2).click();
+    await page.locator('.apt-slots button:not([disabled])').first().click();
+    expect(await answerDialog(page)).toBe('确定要申请吗?');
+    await page.waitForURL(/\/apmorder\?orderid=/);
+    await expect.poll(() => page.locator('.apt-slip').textContent()).toContain(areaName);
+    expect(await page.locator('.apt-slip').textContent()).toContain(processName);
+  });
+});
