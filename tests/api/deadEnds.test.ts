@@ -40,14 +40,14 @@ describe.skipIf(!baseUrl)('what the message centre is told', () => {
     ]);
   });
 
-  it('tells the citizen of a licence verification and of a certificate search answered', async () => {
+  it('tells the citizen of a licence verification and of a certificate search answered, naming what was asked', async () => {
     const client = await new TestClient(baseUrl).signIn('demo-verified');
     const upload = await client.request<{ data: { ID: string } }>('POST', `/online/wx/apilist/getDzzzyqUpload?reqseq=${crypto.randomUUID()}`, {
       body: multipart([{ name: '证照.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }], { xzqdm: '130400', xzqmc: '邯郸市' }),
     });
     expect(upload.status).toBe(200);
     await expect.poll(async () => (await messages(client)).filter((m) => m.link === '/dzzzverificationrecord').map((m) => m.text), { timeout: 30_000 }).toContainEqual(
-      expect.stringContaining('您的电子证照验证已有结果'),
+      expect.stringContaining('您的电子证照验证（证照.pdf）已有结果'),
     );
 
     await passFace(client, '张建国', '130402198503151231');
@@ -55,7 +55,7 @@ describe.skipIf(!baseUrl)('what the message centre is told', () => {
     const search = { qlrname: '张建国', qlrcode: '130402198503151231', qlrphone: '13812345678', xzqmc: '邯郸市', xzqdm: '130400', code: code.body.data };
     expect((await client.post('/online/wx/apilist/sentquerycert', search)).status).toBe(200);
     await expect.poll(async () => (await messages(client)).filter((m) => m.link === '/querycertrecord').map((m) => m.text), { timeout: 30_000 }).toContainEqual(
-      '【不动产登记】您的产权查询已有结果：已查到，请在查询记录中查看。',
+      '【不动产登记】您的产权查询（邯郸市）已有结果：已查到，请在查询记录中查看。',
     );
   }, 90_000);
 });
