@@ -67,6 +67,11 @@ export interface BookableApplication {
 const BASE = '/online/public/appointment';
 
 export const listAreas = (xzqdm: string | undefined) => (xzqdm ? api.get<Area[]>(`${BASE}/areabyxzq`, { xzqdm }) : api.get<Area[]>(`${BASE}/area/`));
+/** The places of the citizen's region, or every place when the region has none. */
+export async function listPlacesFor(xzqdm: string | undefined): Promise<Area[]> {
+  const found = await listAreas(xzqdm);
+  return found.length ? found : listAreas(undefined);
+}
 export const listProcesses = (areaId: string) => api.post<Process[]>(`${BASE}/processes_wx/${encodeURIComponent(areaId)}`);
 export const listCalendars = (areaId: string) => api.get<CalendarDay[]>(`${BASE}/calendars/${encodeURIComponent(areaId)}`);
 export const listSlots = (day: CalendarDay, processId: string) =>

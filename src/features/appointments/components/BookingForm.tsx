@@ -5,7 +5,7 @@ import { useAppState } from '../../../app/state';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
-import { book, listAreas, listCalendars, listProcesses, listSlots, mayBookDay, type Area, type CalendarDay, type Order, type Process, type Slot } from '../api/appointments';
+import { book, listCalendars, listPlacesFor, listProcesses, listSlots, mayBookDay, type Area, type CalendarDay, type Order, type Process, type Slot } from '../api/appointments';
 import { ChoiceSelect } from './ChoiceSelect';
 import { missingChoice } from './missingChoice';
 
@@ -50,10 +50,7 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
 
   useEffect(() => {
     const region = me?.XZQDM || undefined;
-    load('apt-area', async () => {
-      const found = await listAreas(region);
-      return found.length ? found : listAreas(undefined);
-    }, setAreas);
+    load('apt-area', () => listPlacesFor(region), setAreas);
     // `load` is this render's; the areas are asked for again only when the region changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [me?.XZQDM]);

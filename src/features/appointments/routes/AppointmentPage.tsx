@@ -6,7 +6,7 @@ import { showToast } from '../../../components/feedback/toast';
 import { useT } from '../../../lib/i18n';
 import { useAppState } from '../../../app/state';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
-import { bookApm, getCalendarList, getCalendarWithSlots, listAreas, listProcesses, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
+import { bookApm, getCalendarList, getCalendarWithSlots, listPlacesFor, listProcesses, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import '../appointments.css';
 
@@ -22,10 +22,7 @@ export default function AppointmentPage() {
   const { me } = useAppState();
   const [areaId, setAreaId] = useState('');
   const [processId, setProcessId] = useState('');
-  const areas = useSWR(['appointment-areas', me?.XZQDM ?? ''], async () => {
-    const found = await listAreas(me?.XZQDM || undefined);
-    return found.length ? found : listAreas(undefined);
-  });
+  const areas = useSWR(['appointment-areas', me?.XZQDM ?? ''], () => listPlacesFor(me?.XZQDM || undefined));
   const processes = useSWR(areaId ? ['appointment-processes', areaId] : null, () => listProcesses(areaId));
   const { data: days, mutate } = useSWR(areaId && processId ? ['appointment-single-page', areaId, processId] : null, () => getCalendarWithSlots(areaId, processId));
   // Today's counters closed: said beside the days that can still be booked. An unread holiday
