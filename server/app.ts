@@ -69,7 +69,8 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   // The staff session before the flood guard, which counts a signed-in member by their id.
   app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000));
   app.use(API_PREFIXES, floodGuard(floodBudgets));
-  app.use(openidGuard);
+  // API calls only: a page's address is the app's to show, whatever its query says (the app never sends it on).
+  app.use(API_PREFIXES, openidGuard);
 
   app.use(faceRoutes(deps)); // before app-info: getYhxx with a BizToken is the face check's
   // App info first of the rest: the shell asks for it on every start, so it should not wait

@@ -8,12 +8,13 @@ const known: KnownRoutes = {
     subformRoutes: { id: 'subform-routes', routes: [{ route: '/info/zyxxinfo', form: 'zyxx', readonlyRoute: '/zyxxD' }] } as SubformRouteTable,
   },
   present: { forms: new Set(), dictionaries: new Set(), titles: new Set(), pages: new Map([['infofillbroken', 'fill']]) },
-  screens: new Set(['home', 'upload', 'certificateQuery']),
+  screens: new Set(['home', 'upload', 'certificateQuery', 'gov']),
+  screenPaths: ['/gov/:type'],
 };
 
 describe('routeRefProblem', () => {
   it('accepts configured pages, pages whose file is broken, and screens of pages.json', () => {
-    for (const route of ['/applyDetailZydj', '/info/zyxxinfo', '/zyxxD?type=1', '/info/infofillbroken', '/upload', '/my/certificateQuery', '/']) {
+    for (const route of ['/applyDetailZydj', '/info/zyxxinfo', '/zyxxD?type=1', '/info/infofillbroken', '/upload', '/my/certificateQuery', '/', '/gov/tzgg']) {
       expect(routeRefProblem(route, known), route).toBeUndefined();
     }
   });
@@ -22,6 +23,7 @@ describe('routeRefProblem', () => {
     expect(routeRefProblem('/info/nope', known)).toContain('unknown page "/info/nope"');
     expect(routeRefProblem('/nopeD', known)).toContain('no page, sub-form route or read-only route');
     expect(routeRefProblem('/my/nowhere', known)).toContain('no screen "nowhere" in app/pages.json');
+    expect(routeRefProblem('/gov/tzgg/more', known)).toContain('no screen "more" in app/pages.json');
   });
 
   it('reports it at its file and pointer, and nothing for an absent address', () => {

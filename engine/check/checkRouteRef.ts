@@ -9,6 +9,15 @@ export interface KnownRoutes {
   present: PresentIds;
   /** The route names of the screens in code (schemas/app/pages.json). */
   screens: ReadonlySet<string>;
+  /** The paths of the screens whose path takes a parameter (a pages.json entry's `path`, as /gov/:type). */
+  screenPaths?: readonly string[];
+}
+
+/** Whether a path fills a screen's path pattern: same segments, a `:name` segment taking any one. */
+function fillsPattern(path: string, pattern: string): boolean {
+  const given = path.split('/');
+  const wanted = pattern.split('/');
+  return given.length === wanted.length && wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]));
 }
 
 /**
@@ -16,7 +25,8 @@ export interface KnownRoutes {
  * shape (engine/pages/pageKindOfPath) must be made by the configuration (a page, possibly one whose
  * file is broken and reports itself, a sub-form route or a read-only route, unless the sub-form
  * route table is itself broken or missing); any other path must
- * end in the name of a screen in app/pages.json ("/" is home). The query is not looked at.
+ * end in the name of a screen in app/pages.json ("/" is home) or fill the path of one that takes a
+ * parameter (/gov/tzgg). The query is not looked at.
  */
 export function routeRefProblem(route: string, known: KnownRoutes): string | undefined {
   const path = route.split('?')[0] ?? '';
@@ -27,6 +37,7 @@ export function routeRefProblem(route: string, known: KnownRoutes): string | und
     return `unknown page "${path}" (no page, sub-form route or read-only route of schemas/ makes it)`;
   }
   const name = path === '/' ? 'home' : (path.split('/').pop() ?? '');
+  if (known.screenPaths?.some((pattern) => fillsPattern(path, pattern))) return undefined;
   return known.screens.has(name) ? undefined : `unknown page "${path}" (no configured page, and no screen "${name}" in app/pages.json)`;
 }
 

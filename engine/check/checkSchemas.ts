@@ -91,8 +91,9 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   }
   for (const file of byKind('title')) problems.push(...checkTitle(file.path, file.json as TitleConfig, registry.forms, present));
   // What an address may name: a configured page, or a screen of the code's route table (app/pages.json).
-  const appPages = sound.find((file) => file.path === 'app/pages.json')?.json as { pages?: Array<{ name?: unknown }> } | undefined;
-  const routes: KnownRoutes = { registry, present, screens: new Set((appPages?.pages ?? []).map((entry) => String(entry.name))) };
+  const appPages = sound.find((file) => file.path === 'app/pages.json')?.json as { pages?: Array<{ name?: unknown; path?: unknown }> } | undefined;
+  const screenPaths = (appPages?.pages ?? []).flatMap((entry) => (typeof entry.path === 'string' ? [entry.path] : []));
+  const routes: KnownRoutes = { registry, present, screens: new Set((appPages?.pages ?? []).map((entry) => String(entry.name))), screenPaths };
   for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present, routes));
   for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, routes));
   for (const file of sound.filter((each) => each.path === 'app/menus.json')) problems.push(...checkMenus(file.path, file.json, routes));

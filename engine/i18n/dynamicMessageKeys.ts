@@ -5,7 +5,6 @@
  */
 export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'validation.type.',
-  'businessQuery.state.',
   'appoint.weekday.',
   'appoint.stage.',
   'info.type.',

@@ -3,7 +3,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** A plain phone-sized page with no scripts, for the emulated messaging app and the logout page. */
+/** A plain phone-sized page with no inline script, for the emulated messaging app and the logout page (the emulator's forms add emulator/inPlaceScript by tag). */
 export function htmlPage(title: string, body: string, lang = 'zh-CN'): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>

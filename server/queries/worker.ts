@@ -6,7 +6,7 @@ import { createHandlers } from './handlers';
 import { startPollingWorker, type PollingWorker } from '../jobs/pollingWorker';
 import type { Outbox } from '../outbox/outbox';
 import type { Executor } from '../outbox/outboxRepository';
-import { createQueueRepository } from './queueRepository';
+import { createQueueRepository, type QueryRow } from './queueRepository';
 
 interface WorkerDeps {
   db: Db;
@@ -16,10 +16,18 @@ interface WorkerDeps {
   outbox: Outbox;
 }
 
-/** The queries whose citizen is told the answer (issue 21), with what the message calls them and where it leads. */
-const TOLD: Partial<Record<string, { query: string; link: string }>> = {
-  zs: { query: '不动产权证书查询', link: '/record' },
-  dzzz: { query: '电子证照查询', link: '/dzzzrecord' },
+/**
+ * The queries whose citizen is told the answer (issue 21; the verification and the certificate
+ * search since issue 27), with what the message calls them, what it names (the certificate number
+ * asked for, the file checked, the region searched), its words for found (20) and not found (21),
+ * and where it leads.
+ */
+const FOUND = { 20: '已查到', 21: '未查到' } as const;
+const TOLD: Partial<Record<string, { query: string; subject: (job: QueryRow) => string; result: Record<20 | 21, string>; link: string }>> = {
+  zs: { query: '不动产权证书查询', subject: (job) => job.params.qzh ?? '', result: FOUND, link: '/record' },
+  dzzz: { query: '电子证照查询', subject: (job) => job.params.qzh ?? '', result: FOUND, link: '/dzzzrecord' },
+  verify: { query: '电子证照验证', subject: (job) => job.filename ?? '', result: { 20: '验证通过', 21: '未通过验证' }, link: '/dzzzverificationrecord' },
+  catchcert: { query: '产权查询', subject: (job) => job.params.xzqmc ?? '', result: FOUND, link: '/querycertrecord' },
 };
 
 export type RegistryWorker = PollingWorker;
@@ -38,16 +46,16 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
   const handle = createHandlers(deps.registry);
 
   // The answer's message commits with the answer: a worker that dies before the commit leaves neither.
-  async function tellAnswer(trx: Executor, jobId: string, row: { openid: string; kind: string }, state: 20 | 21) {
-    const told = TOLD[row.kind];
+  async function tellAnswer(trx: Executor, job: QueryRow, state: 20 | 21) {
+    const told = TOLD[job.kind];
     if (!told) return;
     await deps.outbox.enqueue(trx, {
       kind: 'query.answered',
-      key: `query.answered:${jobId}`,
-      openid: row.openid,
-      params: { query: told.query, result: state === 20 ? '已查到' : '未查到' },
+      key: `query.answered:${job.id}`,
+      openid: job.openid,
+      params: { query: told.query, subject: told.subject(job), result: told.result[state] },
       link: told.link,
-      subjectId: jobId,
+      subjectId: job.id,
     });
   }
 
@@ -59,7 +67,7 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
         if (stopped()) return;
         try {
           const outcome = await handle(job);
-          const mine = await queue.finish(job.id, id, outcome, (trx, row) => tellAnswer(trx, job.id, row, outcome.state));
+          const mine = await queue.finish(job.id, id, outcome, (trx) => tellAnswer(trx, job, outcome.state));
           if (mine) deps.outbox.kick();
           if (!mine && outcome.resultFileId) await deps.files.remove(outcome.resultFileId);
           // A checked upload (licence verification) is not kept once its result is stored.

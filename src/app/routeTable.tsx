@@ -105,6 +105,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   zlxz: () => import('../features/service-sites/routes/DownloadsPage'),
   queue: () => import('../features/appointments/routes/QueuePage'),
   queueOrder: () => import('../features/appointments/routes/QueueOrderPage'),
+  // Issue 27: every booking and queue order in one list (the records above list one variant each).
+  myAppointments: () => import('../features/appointments/routes/MyAppointmentsPage'),
   // Issue 13: the citizen's filing flow (its fill and sub-form pages are configuration: PAGE_FAMILIES).
   seladd: () => import('../features/filing/routes/RegionPage'),
   sel: () => import('../features/filing/routes/BusinessTypePage'),
@@ -112,9 +114,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   apply: () => import('../features/filing/routes/ApplyPage'),
   upload: () => import('../features/filing/routes/UploadPage'),
   ok: () => import('../features/filing/routes/DonePage'),
-  // Issue 13: the citizen's application records (their detail and preview pages are configuration: PAGE_FAMILIES), the business query demo.
+  // Issue 13: the citizen's application records (their detail and preview pages are configuration: PAGE_FAMILIES).
   prodoing: () => import('../features/applications/routes/ProdoingPage'),
-  businessQuery: () => import('../features/applications/routes/BusinessQueryPage'),
 };
 
 const soon = (name: string, path: string): RouteDef => ({ name, path, load: SCREENS[name] ?? comingSoon });
@@ -173,7 +174,7 @@ const STANDALONE = [
   // The queue system's screens (spec 001 section 2.10 names none; /callnum is its API).
   'queue',
   'queueOrder',
-  'businessQuery',
+  'myAppointments',
 ] as const;
 
 /**

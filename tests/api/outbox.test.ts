@@ -99,7 +99,7 @@ describe('messages of a booking (issue 21)', () => {
     await expect.poll(async () => (await messages(company)).map((m) => [m.kind, m.link, m.text]), { timeout: 30_000 }).toContainEqual([
       'query.answered',
       '/record',
-      '【不动产登记】您的不动产权证书查询已有结果：已查到，请在查询记录中查看。',
+      '【不动产登记】您的不动产权证书查询（冀(2024)邯郸市不动产权第0045678号）已有结果：已查到，请在查询记录中查看。',
     ]);
   });
 

@@ -359,34 +359,3 @@ describe('the detail pages and their previews', () => {
   });
 });
 
-describe('/businessQuery: the business query demo', () => {
-  it('finds a sample business by number and offers its state buttons', async () => {
-    const page = await phone.open('demo-verified', '/businessQuery');
-    await page.getByRole('searchbox').fill('YW2025000999');
-    await page.getByRole('searchbox').press('Enter');
-    await page.getByText('没有查到任何相关结果，请核对确认申请单号').waitFor();
-
-    const states: Array<[string, string, string[]]> = [
-      ['YW2025000101', '已申请', ['查看']],
-      ['YW2025000102', '已保存未提交', ['修改', '提交']],
-      ['YW2025000103', '已提交未审核', ['撤销', '查看']],
-      ['YW2025000104', '已审核未预约', ['预约', '查看']],
-      ['YW2025000105', '审核未通过', ['查看', '修改']],
-    ];
-    for (const [number, state, buttons] of states) {
-      await page.getByRole('searchbox').fill(number);
-      await page.getByRole('searchbox').press('Enter');
-      const found = page.getByRole('region', { name: number });
-      await found.getByText(state).waitFor();
-      expect((await found.getByRole('button').allTextContents()).map((text) => text.trim())).toEqual(buttons);
-    }
-    await expectFitsPhones(page);
-
-    await page.getByRole('region', { name: 'YW2025000105' }).getByRole('button', { name: '修改' }).click();
-    await page.waitForURL(/op=sqxq/);
-    await page.getByRole('heading', { name: /修改申请/ }).waitFor();
-    expect(await seriousAxeFindings(page)).toEqual([]);
-    await page.getByRole('button', { name: '返回' }).click();
-    await page.getByRole('region', { name: 'YW2025000105' }).waitFor();
-  });
-});

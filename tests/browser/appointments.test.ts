@@ -120,6 +120,14 @@ describe('appointments as a citizen books them', () => {
 
   it('books and cancels in the single-page variant, and the place is free again', async () => {
     const page = await phone.open('demo-verified', '/appointment');
+    const choosePlace = async () => {
+      // The citizen picks the place and the business first (decision 0061): the first of each here.
+      for (const select of ['#apm-area', '#apm-process']) {
+        await page.locator(`${select} option`).nth(1).waitFor({ state: 'attached' });
+        await page.locator(select).selectOption((await page.locator(`${select} option`).nth(1).getAttribute('value'))!);
+      }
+    };
+    await choosePlace();
     const days = page.locator('.apt-days button');
     await days.nth(3).click();
     const first = page.locator('.apt-slots button').first();
@@ -139,6 +147,7 @@ describe('appointments as a citizen books them', () => {
     await expect.poll(() => page.locator('.apt-card').first().textContent()).toContain('已取消');
 
     await page.goto(`${baseUrl}/appointment`);
+    await choosePlace();
     await page.locator('.apt-days button').nth(3).click();
     await expect.poll(() => page.locator('.apt-slots button').first().locator('span').last().textContent()).toBe(before);
   });
@@ -281,6 +290,11 @@ describe('applications and their appointments agree (issue 18)', () => {
     const open = todays.times.filter((slot) => !slot.closed).map((slot) => slot.timeName);
 
     const page = await phone.open(me.openid, '/appointment');
+    // The place and the business getCalendar answered for without them (decision 0061: the citizen picks them).
+    await page.locator('#apm-area option[value="hd01"]').waitFor({ state: 'attached' });
+    await page.selectOption('#apm-area', 'hd01');
+    await page.locator('#apm-process option').nth(1).waitFor({ state: 'attached' });
+    await page.selectOption('#apm-process', (await page.locator('#apm-process option').nth(1).getAttribute('value'))!);
     await page.locator('.apt-days button').first().click();
     const buttons = page.locator('.apt-slots button');
     await expect.poll(() => buttons.count()).toBe(todays.times.length);

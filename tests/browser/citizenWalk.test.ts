@@ -223,6 +223,9 @@ describe('screens', () => {
 
   it('counts the certificate query’s code down in the profile’s words', async () => {
     const page = await phone.open('demo-verified', '/CatchCert_new');
+    // /CatchCert_new takes /querycert's face check first (decision 0061).
+    await page.waitForURL(/\/wechat\/emulator\/face\?/);
+    await page.getByRole('button', { name: '核验成功' }).click();
     await expect.poll(() => page.locator('#qc-phone').inputValue()).not.toBe('');
     await page.getByRole('button', { name: '获取验证码' }).click();
     const counting = page.getByRole('button', { name: /^\d+秒后重新获取$/ });

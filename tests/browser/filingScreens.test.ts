@@ -115,7 +115,7 @@ describe('the filing screens as a new citizen meets them', () => {
     await page.goto(`${baseUrl}/`);
     await page.locator('.menu-tile').first().waitFor();
     const targets = await page.locator('a.menu-tile').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).search));
-    for (const path of ['/seladd?appointment=1', '/yuyue', '/appointment', '/apmrecord', '/queue', '/businessQuery']) expect(targets).toContain(path);
+    for (const path of ['/seladd?appointment=1', '/yuyue', '/appointment', '/myAppointments', '/queue']) expect(targets).toContain(path);
     await page.getByRole('link', { name: /预约申请/ }).click();
     await page.waitForURL(/\/seladd\?appointment=1/);
   });

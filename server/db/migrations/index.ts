@@ -19,6 +19,7 @@ import * as m0018 from './0018_application_confirmations';
 import * as m0019 from './0019_staff_institution';
 import * as m0020 from './0020_unguessable_feedback_ids';
 import * as m0022 from './0022_staff_sign_in_hardening';
+import * as m0024 from './0024_feedback_reply_consent';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_staff_institution': m0019,
   '0020_unguessable_feedback_ids': m0020,
   '0022_staff_sign_in_hardening': m0022,
+  '0024_feedback_reply_consent': m0024,
 };

@@ -1,5 +1,6 @@
 import { translate, type Locale } from '../../../engine/i18n/translate';
 import { escapeHtml, htmlPage } from '../../http/html';
+import { IN_PLACE_SCRIPT_TAG } from './inPlaceScript';
 
 export interface ConsentPageInput {
   appid: string;
@@ -9,7 +10,7 @@ export interface ConsentPageInput {
   locale: Locale;
 }
 
-/** The emulated messaging app's consent page: pick a test user or type a new openid. No scripts. */
+/** The emulated messaging app's consent page: pick a test user or type a new openid. Its forms take the page's place in the history (inPlaceScript). */
 export function consentPage({ appid, redirectUri, state, accounts, locale }: ConsentPageInput): string {
   const tr = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(locale, key));
   const hidden = [
@@ -34,18 +35,18 @@ export function consentPage({ appid, redirectUri, state, accounts, locale }: Con
 ${
       // No list outside demo mode: only the typed openid.
       choices
-        ? `<form method="get" action="/wechat/emulator/authorize">${hidden}
+        ? `<form method="get" action="/wechat/emulator/authorize" data-in-place>${hidden}
 <fieldset style="border:0;padding:0"><legend>${tr('emulator.pick')}</legend>${choices}</fieldset>
 <button type="submit">${tr('emulator.allow')}</button></form>`
         : ''
     }
-<form method="get" action="/wechat/emulator/authorize">${hidden}
+<form method="get" action="/wechat/emulator/authorize" data-in-place>${hidden}
 <p><label for="typed-openid" style="background:none;padding:0">${tr('emulator.typeOpenid')}</label>
 <input type="text" id="typed-openid" name="openid" required pattern="[A-Za-z0-9_-]{3,64}" autocomplete="off"></p>
 <p><label for="typed-nickname" style="background:none;padding:0">${tr('emulator.typeNickname')}</label>
 <input type="text" id="typed-nickname" name="nickname" maxlength="32" autocomplete="off"></p>
 <button type="submit" class="secondary">${tr('emulator.allow')}</button></form>
-<a class="button" style="background:#999" href="${escapeHtml(deny.toString())}">${tr('emulator.deny')}</a>`,
+<a class="button" style="background:#999" href="${escapeHtml(deny.toString())}">${tr('emulator.deny')}</a>${IN_PLACE_SCRIPT_TAG}`,
     locale,
   );
 }

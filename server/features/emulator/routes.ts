@@ -16,6 +16,7 @@ import { facePage, smsInboxPage } from './facePage';
 import { issueAuthorizationCode } from '../../messaging-app/issueAuthorizationCode';
 import { jsapiSignature, jsapiTicket } from '../../messaging-app/jsapiSignature';
 import { consentPage } from './consentPage';
+import { IN_PLACE_SCRIPT, IN_PLACE_SCRIPT_PATH } from './inPlaceScript';
 import { emulatorPlatformRoutes } from './platformRoutes';
 
 const authorizeQuery = z.object({
@@ -58,6 +59,11 @@ export function emulatorRoutes(deps: AppDeps): Router {
   const repository = createEmulatorRepository(deps.db);
   const ticket = jsapiTicket(deps.env.WX_SECRET);
   router.use(emulatorPlatformRoutes(deps));
+
+  router.get(IN_PLACE_SCRIPT_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/javascript').send(IN_PLACE_SCRIPT);
+  });
 
   // The contract's short path, and the real platform's.
   router.get(['/authorize', '/connect/oauth2/authorize'], async (req, res) => {

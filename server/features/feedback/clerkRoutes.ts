@@ -7,7 +7,7 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { createFeedbackRepository } from './repository';
-import { presentFeedback } from './service';
+import { presentFeedback, replyToFeedback } from './service';
 
 const listQuery = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -33,8 +33,9 @@ export function feedbackClerkRoutes(deps: AppDeps): Router {
     const { id } = parse(idParams, req.params, req);
     const content = parse(replyBody, req.body, req).content.trim();
     if (!content) throw new HttpError(400, t(req, 'clerk.replyEmpty'));
-    const row = await repository.reply(id, content, 'clerk');
+    const row = await replyToFeedback({ db: deps.db, repository, outbox: deps.outbox }, id, content, 'clerk');
     if (!row) throw new HttpError(404, t(req, 'feedback.notFound'));
+    deps.outbox.kick();
     sendOk(res, presentFeedback(row));
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Executor } from '../../outbox/outboxRepository';
 
 /** SQL of feedback, common questions and (for the clerk) replies. */
 export function createFeedbackRepository(db: Db) {
@@ -18,8 +19,9 @@ export function createFeedbackRepository(db: Db) {
       if (status !== undefined) query = query.where('status', '=', status);
       return query.execute();
     },
-    reply: (id: string, reply: string, clerk: string) =>
-      db
+    /** In the caller's transaction when given (the citizen's message commits with the reply). */
+    reply: (id: string, reply: string, clerk: string, executor: Executor = db) =>
+      executor
         .updateTable('feedback')
         .set({ reply, status: 1, replied_by: clerk, replied_at: sql`now()` })
         .where('id', '=', id)

@@ -3,6 +3,8 @@ import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import type { SchemaService } from '../schemas/service';
 import { refuse } from '../../domain/refusal';
 import type { FeedbackRepository } from './repository';
+import type { Db } from '../../db/database';
+import type { Outbox } from '../../outbox/outbox';
 
 /** Spec 000 sections 5 and 9: at most 200 characters (longer text is cut), 15 rows per page. */
 export const FEEDBACK_MAX_LENGTH = 200;
@@ -24,6 +26,28 @@ export function presentFeedback(row: FeedbackRow) {
     fksj: formatDateTime(row.replied_at),
     status: row.status,
   };
+}
+
+/**
+ * The clerk's reply, and the citizen told of it in the same transaction (the message centre's row
+ * leads to the feedback): undefined for an unknown feedback.
+ */
+export function replyToFeedback(deps: { db: Db; repository: FeedbackRepository; outbox: Outbox }, id: string, reply: string, clerk: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await deps.repository.reply(id, reply, clerk, trx);
+    if (row) {
+      await deps.outbox.enqueue(trx, {
+        kind: 'feedback.replied',
+        // One message per reply: a second reply to the same feedback is told again.
+        key: `feedback.replied:${row.id}:${row.replied_at?.toISOString() ?? ''}`,
+        openid: row.openid,
+        params: { submitted: formatDateTime(row.created_at) },
+        link: `/my/feedBackDetail?id=${row.id}`,
+        subjectId: String(row.id),
+      });
+    }
+    return row;
+  });
 }
 
 /** Cuts to 200 characters (code points, so no character is split). */

@@ -70,7 +70,7 @@ export interface ApiClientHooks {
   onError: (message: string) => void;
   /** +1 when a counted request starts, -1 when it ends (drives the shell's loading toast). */
   onLoading: (delta: 1 | -1) => void;
-  /** Full page navigation (session expiry). */
+  /** Full page navigation (session expiry) that takes the current entry's place in the history. */
   assignLocation: (url: string) => void;
   /** Current path and query, to come back to after authorisation. */
   currentLocation: () => { pathname: string; search: string };
@@ -82,8 +82,10 @@ const browserHooks: ApiClientHooks = {
   getLocale,
   onError: () => undefined,
   onLoading: () => undefined,
+  // Replaced, not pushed: the page that found the session gone comes back after the sign-in, so
+  // back from it must not lead to it again, nor to the authorisation page.
   assignLocation: (url) => {
-    window.location.href = url;
+    window.location.replace(url);
   },
   currentLocation: () =>
     typeof window === 'undefined' ? { pathname: '/', search: '' } : { pathname: window.location.pathname, search: window.location.search },

@@ -50,7 +50,7 @@ export async function startFaceCheck(name: string, idcard: string, returnPath: s
     try {
       const pre = await api.post<{ bsm: string }>('/online/wx/apilist/setPreDetectInfo', { name, idcard }, { silent: true });
       const auth = await api.post<{ Url: string }>('/online/wx/apilist/getWxDetectAuth', { RedirectUrl: returnPath, name, idcard, bsm: pre.bsm }, { silent: true });
-      window.location.assign(auth.Url);
+      window.location.replace(auth.Url);
       return;
     } catch (error) {
       if (error instanceof ApiError && error.redirecting) return;
@@ -67,10 +67,14 @@ export async function startFaceCheck(name: string, idcard: string, returnPath: s
   requestWxFacePictureVerify(key, returnPath);
 }
 
-/** The emulated JS-SDK call: the messaging app's face screen, which comes back with err_code and verify_result. */
+/**
+ * The emulated JS-SDK call: the messaging app's face screen, which comes back with err_code and
+ * verify_result. It takes the page's place in the history (the real call is an overlay that
+ * leaves none), so back after the check does not return to the face screen.
+ */
 export function requestWxFacePictureVerify(userIdKey: string, returnPath: string): void {
   const params = new URLSearchParams({ key: userIdKey, return: returnPath });
-  window.location.assign(`/wechat/emulator/face?${params.toString()}`);
+  window.location.replace(`/wechat/emulator/face?${params.toString()}`);
 }
 
 export type FaceReturn = { kind: 'wxjs'; errCode: string; errMsg: string; verifyResult: string } | { kind: 'detect'; bizToken: string };

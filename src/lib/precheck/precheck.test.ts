@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsPrecheck, precheckMessageKey } from './precheck';
+import { needsPrecheck, needsQuerycertFace, precheckMessageKey } from './precheck';
 
 describe('pre-check paths and answers', () => {
   it('protects the paths of spec 000 section 5 and leaves the others alone', () => {
@@ -9,6 +9,17 @@ describe('pre-check paths and answers', () => {
     for (const path of ['/', '/my', '/my/userInfo', '/my/feedBack', '/news', '/laws', '/gov/tzgg', '/my/ContactUs']) {
       expect(needsPrecheck(path), path).toBe(false);
     }
+  });
+  it('gives the certificate search reached through its notice the checks /querycert takes', () => {
+    for (const path of ['/querycert', '/CatchCert_new']) {
+      expect(needsPrecheck(path), path).toBe(true);
+      expect(needsQuerycertFace(path), path).toBe(true);
+    }
+    expect(needsPrecheck('/CatchCert_yhxz')).toBe(false);
+  });
+  it('checks the profile before every booking screen, not after its form is filled', () => {
+    for (const path of ['/appointment', '/queue', '/yuyueFormnosh']) expect(needsPrecheck(path), path).toBe(true);
+    expect(needsQuerycertFace('/querycertrecord')).toBe(false);
   });
   it('maps errcode 0 to pass, 1, 2 and 4 to complete the profile, 3 to the real-name check', () => {
     expect(precheckMessageKey(0)).toBeNull();

@@ -21,6 +21,11 @@ export const PRECHECK_PATHS = [
   'yuyuenosh',
   'fhtzdtquery',
   'fhtandzdtQuery',
+  // The certificate search reached through its notice is /querycert's screen and takes its checks.
+  'CatchCert_new',
+  // The other booking screens need the profile /yuyue's do: checked before the form, not after it is filled.
+  'appointment',
+  'queue',
 ] as const;
 
 const LOWER = PRECHECK_PATHS.map((path) => path.toLowerCase());
@@ -30,9 +35,12 @@ export function needsPrecheck(pathname: string): boolean {
   return LOWER.some((part) => path.includes(part));
 }
 
-/** The certificate query under /querycert takes an extra face check when home_cdzm is 1. */
+/**
+ * The certificate search takes an extra face check when home_cdzm is 1: at /querycert and at
+ * /CatchCert_new, the same search reached through its notice (the server refuses either without one).
+ */
 export function needsQuerycertFace(pathname: string): boolean {
-  return pathname === '/querycert';
+  return pathname === '/querycert' || pathname === '/CatchCert_new';
 }
 
 export interface ValidateAnswer {

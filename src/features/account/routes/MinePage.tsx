@@ -41,7 +41,7 @@ export default function MinePage() {
             </List.Item>
             {businessOpen ? (
               <>
-                <List.Item className="mine-sub" onClick={() => navigate('/yuyueRecord')}>
+                <List.Item className="mine-sub" onClick={() => navigate('/myAppointments')}>
                   {t('mine.appointments')}
                 </List.Item>
                 <List.Item className="mine-sub" onClick={() => navigate('/prodoing')}>
@@ -65,6 +65,7 @@ export default function MinePage() {
         >
           {t('common.language')}
         </List.Item>
+        <List.Item onClick={() => navigate('/my/logout')}>{t('pages.logout')}</List.Item>
       </List>
     </div>
   );

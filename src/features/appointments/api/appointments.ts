@@ -67,6 +67,11 @@ export interface BookableApplication {
 const BASE = '/online/public/appointment';
 
 export const listAreas = (xzqdm: string | undefined) => (xzqdm ? api.get<Area[]>(`${BASE}/areabyxzq`, { xzqdm }) : api.get<Area[]>(`${BASE}/area/`));
+/** The places of the citizen's region, or every place when the region has none. */
+export async function listPlacesFor(xzqdm: string | undefined): Promise<Area[]> {
+  const found = await listAreas(xzqdm);
+  return found.length ? found : listAreas(undefined);
+}
 export const listProcesses = (areaId: string) => api.post<Process[]>(`${BASE}/processes_wx/${encodeURIComponent(areaId)}`);
 export const listCalendars = (areaId: string) => api.get<CalendarDay[]>(`${BASE}/calendars/${encodeURIComponent(areaId)}`);
 export const listSlots = (day: CalendarDay, processId: string) =>
@@ -108,7 +113,8 @@ export const listRecords = () => api.post<Order[]>('/online/wx/apilist/getYyReco
 export const listRecordsNosh = (openid: string | null) => api.post<Order[]>('/online/wx/apilist/getYyRecords_wx', openid ? { openid } : {});
 
 // The single-page variant.
-export const getCalendarWithSlots = () => api.post<DayWithSlots[]>('/online/wx/appoint/getCalendar');
+/** The open days of the chosen place, each with its slots for the chosen business. */
+export const getCalendarWithSlots = (areaId: string, processId: string) => api.post<DayWithSlots[]>('/online/wx/appoint/getCalendar', { areaId, processId });
 export const getCalendarList = () => api.post<{ isHoliday: boolean }>('/online/wx/apilist/getCalendarList', {}, { silent: true });
 export async function bookApm(day: DayWithSlots, slot: Slot): Promise<{ order: Order; message: string }> {
   const body = await api.post<{ data: Order; msg: string }>('/online/wx/appoint/addApmCount', { calendarId: day.calendarId, countId: slot.countId, yysj: day.calendar }, { raw: true, silent: true });

@@ -5,7 +5,7 @@ import { useAppState } from '../../../app/state';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { ApiError } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
-import { book, listAreas, listCalendars, listProcesses, listSlots, mayBookDay, type Area, type CalendarDay, type Order, type Process, type Slot } from '../api/appointments';
+import { book, listCalendars, listPlacesFor, listProcesses, listSlots, mayBookDay, type Area, type CalendarDay, type Order, type Process, type Slot } from '../api/appointments';
 import { ChoiceSelect } from './ChoiceSelect';
 import { missingChoice } from './missingChoice';
 
@@ -36,9 +36,23 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
   const [slot, setSlot] = useState<Slot | null>(null);
   const [booked, setBooked] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
+  // The selector whose options failed to load, with the call to make again (its 重试).
+  const [failed, setFailed] = useState<{ id: string; retry: () => void } | null>(null);
+
+  /** Loads a selector's options; a failure leaves 重试 under it instead of an empty list. */
+  const load = <T,>(id: string, call: () => Promise<T>, set: (value: T) => void) => {
+    setFailed(null);
+    call().then(set, (error: unknown) => {
+      if (!(error instanceof ApiError && error.redirecting)) setFailed({ id, retry: () => load(id, call, set) });
+    });
+  };
+  const retryOf = (id: string) => (failed?.id === id ? failed.retry : undefined);
 
   useEffect(() => {
-    void listAreas(me?.XZQDM || undefined).then(async (found) => setAreas(found.length ? found : await listAreas(undefined)), () => undefined);
+    const region = me?.XZQDM || undefined;
+    load('apt-area', () => listPlacesFor(region), setAreas);
+    // `load` is this render's; the areas are asked for again only when the region changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [me?.XZQDM]);
 
   const chooseArea = (areaId: string) => {
@@ -50,7 +64,7 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
     setProcesses([]);
     setDays([]);
     setSlots([]);
-    if (next) void listProcesses(next.areaId).then(setProcesses, () => undefined);
+    if (next) load('apt-process', () => listProcesses(next.areaId), setProcesses);
   };
   const chooseProcess = (processId: string) => {
     const next = processes.find((p) => p.processId === processId) ?? null;
@@ -59,14 +73,14 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
     setSlot(null);
     setDays([]);
     setSlots([]);
-    if (next && area) void listCalendars(area.areaId).then(setDays, () => undefined);
+    if (next && area) load('apt-day', () => listCalendars(area.areaId), setDays);
   };
   const chooseDay = (calendarId: string) => {
     const next = days.find((d) => d.calendarId === calendarId) ?? null;
     setDay(next);
     setSlot(null);
     setSlots([]);
-    if (next && process) void listSlots(next, process.processId).then(setSlots, () => undefined);
+    if (next && process) load('apt-time', () => listSlots(next, process.processId), setSlots);
   };
   const chooseSlot = async (timeId: string) => {
     const next = slots.find((s) => s.timeId === timeId) ?? null;
@@ -118,13 +132,14 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
             <input id="apt-wlsh" readOnly value={wlsh} />
           </div>
         ) : null}
-        <ChoiceSelect id="apt-area" label={t('appoint.area')} value={area?.areaId ?? ''} disabled={Boolean(booked)} onChange={chooseArea} options={areas.map((a) => ({ value: a.areaId, label: a.areaName }))} />
+        <ChoiceSelect id="apt-area" label={t('appoint.area')} value={area?.areaId ?? ''} disabled={Boolean(booked)} onChange={chooseArea} onRetry={retryOf('apt-area')} options={areas.map((a) => ({ value: a.areaId, label: a.areaName }))} />
         <ChoiceSelect
           id="apt-process"
           label={t('appoint.process')}
           value={process?.processId ?? ''}
           disabled={!area || Boolean(booked)}
           onChange={chooseProcess}
+          onRetry={retryOf('apt-process')}
           options={processes.map((p) => ({ value: p.processId, label: p.processName }))}
         />
         <ChoiceSelect
@@ -133,6 +148,7 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
           value={day?.calendarId ?? ''}
           disabled={!process || Boolean(booked)}
           onChange={chooseDay}
+          onRetry={retryOf('apt-day')}
           options={days.map((d) => ({ value: d.calendarId, label: `${d.calendar} ${weekday(d)}` }))}
         />
         <ChoiceSelect
@@ -141,6 +157,7 @@ export function BookingForm({ wlsh, xzqdm, slipPath }: BookingFormProps) {
           value={slot?.timeId ?? ''}
           disabled={!day || Boolean(booked)}
           onChange={(value) => void chooseSlot(value)}
+          onRetry={retryOf('apt-time')}
           // Slots the server has closed are not offered; the booked one stays shown after booking.
           options={slots.filter((s) => !s.closed || s.timeId === slot?.timeId).map((s) => ({ value: s.timeId, label: `${s.timeName} (${s.countNum}/${s.maxNum})` }))}
         />

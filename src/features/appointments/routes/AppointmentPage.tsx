@@ -4,21 +4,32 @@ import useSWR from 'swr';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { useT } from '../../../lib/i18n';
-import { bookApm, getCalendarList, getCalendarWithSlots, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
+import { useAppState } from '../../../app/state';
+import { failedCall } from '../../../components/LoadFailed/failedCall';
+import { bookApm, getCalendarList, getCalendarWithSlots, listPlacesFor, listProcesses, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import '../appointments.css';
 
 /**
- * 不动产预约, the earlier single-page variant: open days with their weekdays on the left, the chosen
- * day's slots as booked/max on the right; a tap books after the full and duplicate checks and the
- * confirm. Its failure only closes the dialog with 预约失败,请重试！.
+ * 不动产预约, the earlier single-page variant: the citizen picks the place and the business (the
+ * page used to book the first ones configured, unseen), then open days with their weekdays on the
+ * left, the chosen day's slots as booked/max on the right; a tap books after the full and duplicate
+ * checks and the confirm. Its failure only closes the dialog with 预约失败,请重试！.
  */
 export default function AppointmentPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { data: days, mutate } = useSWR('appointment-single-page', getCalendarWithSlots);
-  // When the holiday listing cannot be read, the page treats today as closed (spec 001 section 7.2).
-  const { data: holidays, error: holidaysFailed } = useSWR('appointment-holidays', getCalendarList);
-  const isHoliday = Boolean(holidaysFailed) || Boolean(holidays?.isHoliday);
+  const { me } = useAppState();
+  const [areaId, setAreaId] = useState('');
+  const [processId, setProcessId] = useState('');
+  const areas = useSWR(['appointment-areas', me?.XZQDM ?? ''], () => listPlacesFor(me?.XZQDM || undefined));
+  const processes = useSWR(areaId ? ['appointment-processes', areaId] : null, () => listProcesses(areaId));
+  const { data: days, mutate } = useSWR(areaId && processId ? ['appointment-single-page', areaId, processId] : null, () => getCalendarWithSlots(areaId, processId));
+  // Today's counters closed: said beside the days that can still be booked. An unread holiday
+  // listing claims nothing (spec 001 section 7.2 set the flag then, and the page said booking was
+  // paused while it worked).
+  const { data: holidays } = useSWR('appointment-holidays', getCalendarList);
+  const isHoliday = Boolean(holidays?.isHoliday);
   const [chosen, setChosen] = useState<string | null>(null);
   const day = days?.find((d) => d.calendarId === chosen) ?? null;
 
@@ -38,6 +49,33 @@ export default function AppointmentPage() {
 
   return (
     <div className="apt-page">
+      <form className="apt-form" onSubmit={(event) => event.preventDefault()}>
+        <ChoiceSelect
+          id="apm-area"
+          label={t('appoint.area')}
+          value={areaId}
+          disabled={false}
+          onChange={(value) => {
+            setAreaId(value);
+            setProcessId('');
+            setChosen(null);
+          }}
+          onRetry={failedCall(areas)?.retry}
+          options={(areas.data ?? []).map((a) => ({ value: a.areaId, label: a.areaName }))}
+        />
+        <ChoiceSelect
+          id="apm-process"
+          label={t('appoint.process')}
+          value={processId}
+          disabled={!areaId}
+          onChange={(value) => {
+            setProcessId(value);
+            setChosen(null);
+          }}
+          onRetry={failedCall(processes)?.retry}
+          options={(processes.data ?? []).map((p) => ({ value: p.processId, label: p.processName }))}
+        />
+      </form>
       {isHoliday ? <p className="apt-note">{t('appoint.closedToday')}</p> : null}
       <div className="apt-split">
         <div className="apt-days" role="group" aria-label={t('appoint.date')}>

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { showAlert } from '../../../components/feedback/dialogs';
 import { useT } from '../../../lib/i18n';
 import { addQueueOrder, queueCompanies, queueDays, queueGroups, queueNumbers } from '../api/appointments';
+import { failedCall, type PageCall } from '../../../components/LoadFailed/failedCall';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { missingChoice } from '../components/missingChoice';
 import '../appointments.css';
@@ -22,10 +23,16 @@ export default function QueuePage() {
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
   const [remark, setRemark] = useState('');
-  const { data: companies } = useSWR('queue-companies', queueCompanies);
-  const { data: groups } = useSWR(comID ? ['queue-groups', comID] : null, () => queueGroups(comID));
-  const { data: days } = useSWR(comID && groupId ? ['queue-days', comID, groupId] : null, () => queueDays(comID, groupId));
-  const { data: numbers } = useSWR(day ? ['queue-numbers', comID, groupId, day] : null, () => queueNumbers(comID, groupId, day));
+  const companiesCall = useSWR('queue-companies', queueCompanies);
+  const groupsCall = useSWR(comID ? ['queue-groups', comID] : null, () => queueGroups(comID));
+  const daysCall = useSWR(comID && groupId ? ['queue-days', comID, groupId] : null, () => queueDays(comID, groupId));
+  const numbersCall = useSWR(day ? ['queue-numbers', comID, groupId, day] : null, () => queueNumbers(comID, groupId, day));
+  const { data: companies } = companiesCall;
+  const { data: groups } = groupsCall;
+  const { data: days } = daysCall;
+  const { data: numbers } = numbersCall;
+  // A selector whose options failed to load shows 重试 under it, not an empty list.
+  const retryOf = (call: PageCall) => failedCall(call)?.retry;
 
   // A choice clears the ones after it (spec 001 section 4).
   const choose = (value: string, set: (value: string) => void, later: ((value: string) => void)[]) => {
@@ -50,6 +57,7 @@ export default function QueuePage() {
           value={comID}
           disabled={false}
           onChange={(value) => choose(value, setComID, [setGroupId, setDay, setTime])}
+          onRetry={retryOf(companiesCall)}
           options={(companies ?? []).map((c) => ({ value: c.comID, label: c.comName }))}
         />
         <ChoiceSelect
@@ -58,6 +66,7 @@ export default function QueuePage() {
           value={groupId}
           disabled={!comID}
           onChange={(value) => choose(value, setGroupId, [setDay, setTime])}
+          onRetry={retryOf(groupsCall)}
           options={(groups ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
         />
         <ChoiceSelect
@@ -66,6 +75,7 @@ export default function QueuePage() {
           value={day}
           disabled={!groupId}
           onChange={(value) => choose(value, setDay, [setTime])}
+          onRetry={retryOf(daysCall)}
           options={(days ?? []).map((d) => ({ value: d.resDay, label: `${d.resDay} ${t(`appoint.weekday.${d.weekday}` as 'appoint.weekday.0')}` }))}
         />
         <ChoiceSelect
@@ -74,6 +84,7 @@ export default function QueuePage() {
           value={time}
           disabled={!day}
           onChange={setTime}
+          onRetry={retryOf(numbersCall)}
           options={(numbers ?? []).filter((n) => !n.closed).map((n) => ({ value: n.resTime, label: `${n.resTime} (${n.used}/${n.total})` }))}
         />
         <div className="apt-field">

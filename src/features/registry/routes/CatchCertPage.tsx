@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
@@ -9,16 +8,17 @@ import { catchcertDetail, catchcertDetails, certificateRecord, createPdf, type R
 import { openViewer } from '../api/registry';
 import '../registry.css';
 import { CatchRecordList } from '../components/CatchRecordList';
+import { NoSearchesYet } from '../components/NoSearchesYet';
 
 /**
  * catchcert?certId=: the certificate search record page. Without certId, the list of one's
  * searches; with it, the result cards (index, certificate number, location, use, area, status),
- * each with a detail; back returns to the list.
+ * each with a detail (&dyid=, an address of its own, so the browser's back returns to the cards).
  */
 export default function CatchCertPage() {
   const [params] = useSearchParams();
   const certId = params.get('certId');
-  return <div className="registry-page">{certId ? <Results certId={certId} /> : <SearchList />}</div>;
+  return <div className="registry-page">{certId ? <Results certId={certId} dyid={params.get('dyid')} /> : <SearchList />}</div>;
 }
 
 function SearchList() {
@@ -28,20 +28,24 @@ function SearchList() {
   const failure = failedCall(call);
   if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
-  if (data.length === 0) return <p className="registry-empty">{t('registry.catchEmpty')}</p>;
+  if (data.length === 0) return <NoSearchesYet />;
   return <CatchRecordList records={data} />;
 }
 
-function Results({ certId }: { certId: string }) {
+function Results({ certId, dyid }: { certId: string; dyid: string | null }) {
   const t = useT();
   const navigate = useNavigate();
+  const { key } = useLocation();
   const call = useSWR(['registry/catchcert', certId], () => catchcertDetails(certId));
   const { data } = call;
-  const [open, setOpen] = useState<ResultCard | null>(null);
   const failure = failedCall(call);
   if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
-  if (open) return <Detail certId={certId} card={open} onBack={() => setOpen(null)} />;
+  const cardsPath = `/catchcert?certId=${encodeURIComponent(certId)}`;
+  const open = dyid ? data.list.find((card) => card.BDCDYID === dyid) : undefined;
+  // The page's own back: the cards' entry when this detail was opened from them, else replaced by them (a link opened the detail).
+  const back = () => (key === 'default' ? navigate(cardsPath, { replace: true }) : navigate(-1));
+  if (open) return <Detail certId={certId} card={open} onBack={back} />;
   return (
     <>
       {data.list.map((card) => (
@@ -65,7 +69,7 @@ function Results({ certId }: { certId: string }) {
             {t('registry.status')}：{card.fwzt}
           </p>
           <div className="registry-record-actions">
-            <Button size="small" color="primary" onClick={() => setOpen(card)}>
+            <Button size="small" color="primary" onClick={() => navigate(`${cardsPath}&dyid=${encodeURIComponent(card.BDCDYID)}`)}>
               {t('registry.detail')}
             </Button>
           </div>

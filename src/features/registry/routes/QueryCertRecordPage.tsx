@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { queryCertRecord } from '../api/catchcert';
 import '../registry.css';
 import { CatchRecordList } from '../components/CatchRecordList';
+import { NoSearchesYet } from '../components/NoSearchesYet';
 
 /** querycertrecord: the property query records; a returned record (20) opens its result cards. */
 export default function QueryCertRecordPage() {
@@ -16,7 +17,7 @@ export default function QueryCertRecordPage() {
   const failure = failedCall(call);
   if (failure) return <LoadFailed {...failure} />;
   if (!data) return <p className="registry-empty">{t('common.loading')}</p>;
-  if (data.data.length === 0) return <p className="registry-empty">{t('registry.catchEmpty')}</p>;
+  if (data.data.length === 0) return <NoSearchesYet />;
   return (
     <div className="registry-page">
       <CatchRecordList records={data.data} />
