@@ -7,7 +7,7 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { createFeedbackRepository } from './repository';
-import { presentFeedback } from './service';
+import { presentFeedbackToClerk } from './service';
 
 const listQuery = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -26,7 +26,7 @@ export function feedbackClerkRoutes(deps: AppDeps): Router {
   router.get(`${CLERK_API_PREFIX}/feedback`, clerk, async (req, res) => {
     const { status, page, rows } = parse(listQuery, req.query, req);
     const list = await repository.listForClerk(status, (page - 1) * rows, rows);
-    sendOk(res, { list: list.map(presentFeedback), page, rows });
+    sendOk(res, { list: list.map(presentFeedbackToClerk), page, rows });
   });
 
   router.post(`${CLERK_API_PREFIX}/feedback/:id/reply`, clerk, async (req, res) => {
@@ -35,7 +35,7 @@ export function feedbackClerkRoutes(deps: AppDeps): Router {
     if (!content) throw new HttpError(400, t(req, 'clerk.replyEmpty'));
     const row = await repository.reply(id, content, 'clerk');
     if (!row) throw new HttpError(404, t(req, 'feedback.notFound'));
-    sendOk(res, presentFeedback(row));
+    sendOk(res, presentFeedbackToClerk(row));
   });
 
   return router;
