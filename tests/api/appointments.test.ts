@@ -166,17 +166,17 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
     expect((await liveOrders(me, prolsh)).map((o) => o.timeName)).toEqual([slots[0]!.timeName]);
   });
 
-  it('a rejected application keeps its appointment, but once cancelled it cannot book again', async () => {
+  it('a rejection cancels the application’s appointment, frees its place and tells the citizen; it cannot book again (issue 27)', async () => {
     const me = await bookingUser(baseUrl);
     const prolsh = await acceptedApplication(baseUrl, me.openid);
     const { slots } = await slotsOf(me.client, 'hd02', 0, 3);
     const order = (await bookFor(me, slots.at(-1)!.timeId, prolsh)).body.data;
     const { id } = await listed(me, prolsh);
     await decide(baseUrl, id, 'reject', { sh_xmsl_yj: '材料不全' });
-    expect(await listed(me, prolsh)).toMatchObject({ kyy: 2, stage: 'rejected' });
-
-    expect((await me.client.post<StateBody<Order>>(`${BASE}/apmorder/cancel`, { id: order.id })).body.state).toBe(1);
     expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'rejected' });
+    expect((await me.client.get<StateBody<Order>>(`${BASE}/apmorder/detail`, { id: order.id })).body.data).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect((await slotsOf(me.client, 'hd02', 0, 3)).slots.at(-1)!.countNum).toBe(slots.at(-1)!.countNum);
+    await expect.poll(async () => (await me.client.get<{ data: { list: Array<{ kind: string }> } }>('/api/messages')).body.data.list.map((m) => m.kind), { timeout: 15_000 }).toContain('booking.cancelled');
     expect(await bookFor(me, slots[0]!.timeId, prolsh)).toMatchObject({ status: 400, body: { state: 0, msg: '该申请已被驳回，不能预约' } });
     expect(await liveOrders(me, prolsh)).toEqual([]);
   });

@@ -113,7 +113,9 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
         if (error instanceof ApiError && error.redirecting) return false;
         // Without an answer (offline) the save is tried again when the network is back.
         failed.current = error instanceof ApiError && error.status === 0 ? saved : null;
-        const message = error instanceof ApiError && error.status >= 400 && error.message ? error.message : t(saveFailureKey(vocabulary, entry) as MessageKey);
+        // A refusal (4xx) says what is wrong in the server's words; a server failure (5xx) is the save's own 保存失败 (issue 27).
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+        const message = refused || t(saveFailureKey(vocabulary, entry) as MessageKey);
         await showAlert(message);
         return false;
       } finally {
