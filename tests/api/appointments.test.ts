@@ -4,6 +4,7 @@ import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, typ
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { decide } from '../support/staffReview';
+import { pdfText } from '../support/registryHelpers';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -363,10 +364,13 @@ describe.skipIf(!baseUrl)('the single-page variant, downloads and the pages we s
     expect((await me.client.get('/online/wx/appoint/index', { proinstid: 'p-1' })).headers.get('location')).toBe('/yuyueForm?proinstid=p-1');
 
     const list = await me.client.post<{ errcode: string; data: { fileName: string; fileAlias: string }[] }>('/online/wx/apilist/getZlxzList', { xzqdm: '130402', searchValue: '委托' });
-    expect(list.body.data).toEqual([{ fileName: '授权委托书.txt', fileAlias: 'hd-wts' }]);
+    // Real documents (issue 27): a PDF whose Chinese text reads back, not a text file.
+    expect(list.body.data).toEqual([{ fileName: '授权委托书.pdf', fileAlias: 'hd-wts' }]);
     const file = await fetch(`${baseUrl}/online/platform/cms/file/index_download?name=hd-wts`);
-    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('授权委托书.txt'));
-    expect(await file.text()).toContain('授权委托书');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('授权委托书.pdf'));
+    const text = (await pdfText(Buffer.from(await file.arrayBuffer()))).replace(/\s+/g, '');
+    for (const words of ['授权委托书', '委托人身份证件号码', '受托人', '代为办理不动产登记相关手续', '委托人（签章）：年月日']) expect(text).toContain(words);
     expect((await fetch(`${baseUrl}/online/platform/cms/file/index_download?name=nothing`)).status).toBe(404);
   });
 });
