@@ -100,6 +100,11 @@ export interface FormConfig {
   datePairs?: DatePair[];
   rules?: FieldRule[];
   readonlyView?: Record<string, ReadonlyMapping>;
+  /**
+   * The unit a number field is in, shown after its label and its value (issue 27): a text (㎡), or
+   * the field whose shown text names it (jgdw: 元, 美元, 万元).
+   */
+  units?: Record<string, string | { field: string }>;
   schema: JsonSchema;
   uiSchema?: UiSchema;
   migrations?: Migration[];

@@ -69,4 +69,25 @@ describe('values a citizen reads (issue 27)', () => {
     expect(await page.locator('.applications-item').textContent()).not.toContain('驳回意见');
     await expectFitsPhones(page);
   }, FLOW_MS);
+
+  it.each(WIDTHS)('keeps 万元 and ㎡ in the fill page’s summaries and the unit form’s labels, at %i px', async (width) => {
+    const { openid, client } = await verifiedCitizen(baseUrl);
+    const id = await firstMortgage(client);
+    // The mortgage in 万元 (jgdw 3): its summary must not read "一般抵押 · 50".
+    const saved = await client.post<{ state: number }>('/online/wx/apilist/addQlxxInfo', {
+      proinstid: id,
+      savetype: '3',
+      reqData: { sqrxm: '张建国', code: 'DYQSC01', DYQXX: { dyfs: '1', bdbzzqse: 50, jgdw: '3', czfs: '01', sfhbzs: '0', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1' } },
+    });
+    expect(saved.body.state).toBe(1);
+    const page = await phone.open(openid, `/info/infofilldyqsc?id=${id}`);
+    await page.setViewportSize({ width, height: 740 });
+    const rights = page.locator('[data-section="rights-dyqxx"] .filing-row-text');
+    await rights.waitFor();
+    expect(await rights.textContent()).toBe('一般抵押 · 50万元');
+    await page.locator('[data-section="units"]').getByRole('button', { name: '查看修改' }).click();
+    await page.waitForURL(/\/info\/houseinfo\?/);
+    await expect.poll(() => page.locator('[data-field="fwsyqmj"]').textContent()).toContain('房屋面积(㎡)');
+    await expectFitsPhones(page);
+  }, FLOW_MS);
 });
