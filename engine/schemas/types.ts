@@ -217,6 +217,8 @@ export interface SubformRouteEntry {
 export interface SubformRouteTable {
   id: string;
   routes: SubformRouteEntry[];
+  /** Other paths of a sub-form route (the specification's router names them: /dyqInfo): forwarded there, keeping the query. */
+  aliases?: Array<{ from: string; to: string }>;
 }
 
 /** One group of papers on /upload (datuminstInfo): 是 marks a required group. */

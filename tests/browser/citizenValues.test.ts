@@ -10,6 +10,17 @@ const phone = setUpPhoneBrowser(baseUrl);
 const WIDTHS = [320, 390] as const;
 const FLOW_MS = 120_000;
 
+/** A new citizen's complete first mortgage, its stored mortgage form opened from the fill page at this width. */
+async function storedMortgageForm(width: number) {
+  const { openid, client } = await verifiedCitizen(baseUrl);
+  const id = await firstMortgage(client);
+  const page = await phone.open(openid, `/info/infofilldyqsc?id=${id}`);
+  await page.setViewportSize({ width, height: 740 });
+  await page.locator('[data-section="rights-dyqxx"]').getByRole('button', { name: '查看修改' }).click();
+  await page.waitForURL(/\/info\/dyqinfo\?/);
+  return page;
+}
+
 describe('values a citizen reads (issue 27)', () => {
   it.each(WIDTHS)('opens the maximum-amount mortgage form on 最高抵押, the business default, at %i px', async (width) => {
     const page = await phone.open('demo-verified', '/seladd');
@@ -41,12 +52,7 @@ describe('values a citizen reads (issue 27)', () => {
   }, FLOW_MS);
 
   it.each(WIDTHS)('says 保存失败 when a save fails on the server (5xx), not the server’s own text, at %i px', async (width) => {
-    const { openid, client } = await verifiedCitizen(baseUrl);
-    const id = await firstMortgage(client);
-    const page = await phone.open(openid, `/info/infofilldyqsc?id=${id}`);
-    await page.setViewportSize({ width, height: 740 });
-    await page.locator('[data-section="rights-dyqxx"]').getByRole('button', { name: '查看修改' }).click();
-    await page.waitForURL(/\/info\/dyqinfo\?/);
+    const page = await storedMortgageForm(width);
     await page.locator('#f_dyqxx_bdbzzqse').waitFor();
     await page.route('**/addQlxxInfo*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ state: 0, msg: 'relation "application_rights" does not exist' }) }));
     await typeField(page, 'dyqxx', 'bdbzzqse', '600000');
@@ -88,6 +94,16 @@ describe('values a citizen reads (issue 27)', () => {
     await page.locator('[data-section="units"]').getByRole('button', { name: '查看修改' }).click();
     await page.waitForURL(/\/info\/houseinfo\?/);
     await expect.poll(() => page.locator('[data-field="fwsyqmj"]').textContent()).toContain('房屋面积(㎡)');
+    await expectFitsPhones(page);
+  }, FLOW_MS);
+
+  it.each(WIDTHS)('opens the mortgage rights form at the specification’s route name /dyqInfo, keeping the query, at %i px', async (width) => {
+    const page = await storedMortgageForm(width);
+    const query = new URL(page.url()).search;
+    await page.goto(`${baseUrl}/dyqInfo${query}`);
+    await page.waitForURL((url) => url.pathname === '/info/dyqinfo' && url.search === query);
+    await page.locator('#f_dyqxx_bdbzzqse').waitFor();
+    expect(await page.getByRole('heading', { name: '页面不存在' }).count()).toBe(0);
     await expectFitsPhones(page);
   }, FLOW_MS);
 });
