@@ -67,3 +67,12 @@ describe('checkApplication: the one answer of the check call', () => {
     expect(check({ ...cancel, proinst: { ...cancel.proinst, prodefid: '9999' } })).toMatchObject({ ok: false, message: '未知的业务类型，无法校验该表单' });
   });
 });
+
+describe('checkApplication: one ID number is one person (issue 27)', () => {
+  it('refuses a right holder and an obligor who share an ID number under different names', () => {
+    const snapshot = completeMortgageApplication();
+    const [holder, obligor] = snapshot.sqrs;
+    const shared = { ...snapshot, sqrs: [holder!, { ...obligor!, sqr_zjh: holder!.sqr_zjh }] };
+    expect(check(shared)).toEqual({ ok: false, message: `证件号码${String(holder!.sqr_zjh).slice(0, 4)}**********${String(holder!.sqr_zjh).slice(-4)}同时填给了张一和张二：一个证件号码只属于一个人，请核对后修改` });
+  });
+});

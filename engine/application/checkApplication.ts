@@ -10,6 +10,7 @@ import type { SchemaRegistry } from '../schemas/types';
 import type { ValidatorSource } from '../validation/types';
 import { validateFormPayload } from '../validation/validateFormPayload';
 import type { ApplicationSnapshot, Fields } from './types';
+import { idNumberSharedByTwo, idNumberSharedMessage } from './idNumberSharedByTwo';
 
 export type ApplicationCheck = { ok: true } | { ok: false; message: string; section?: string };
 
@@ -54,6 +55,10 @@ export function checkApplication(registry: SchemaRegistry, snapshot: Application
       }
     }
   }
+
+  // One ID number is one person, on whichever side (issue 27): two names under one number is a mistake.
+  const shared = idNumberSharedByTwo(snapshot.sqrs as Fields[]);
+  if (shared) return { ok: false, message: idNumberSharedMessage(shared, locale) };
 
   if (snapshot.materials) {
     for (const group of attachmentGroupsFor(registry, snapshot.proinst.prodefid) ?? []) {

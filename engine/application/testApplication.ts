@@ -1,3 +1,4 @@
+import { idCardCheckDigit } from '../validation/idCard';
 import type { ApplicationSnapshot } from './types';
 
 /**
@@ -5,12 +6,17 @@ import type { ApplicationSnapshot } from './types';
  * right holders and one obligor: shared by the checkApplication tests and the bench.
  */
 export function completeMortgageApplication(parties = 1): ApplicationSnapshot {
+  // Each person their own (valid) number: one ID number is one person.
+  const idNumber = (index: number) => {
+    const first17 = `110105194912310${String(index).padStart(2, '0')}`;
+    return first17 + idCardCheckDigit(first17);
+  };
   const person = (sqr_lx: string, index: number) => ({
     sqr_lx,
     sqr_type: '2',
     sqr_name: `张${'一二三四五六七八九十'[index % 10]}`,
     sqr_zjlx: '1',
-    sqr_zjh: '11010519491231002X',
+    sqr_zjh: idNumber(index),
     sqr_tel: '13800138000',
     sqr_adress: '河北省邯郸市丛台区人民路1号',
     sqr_gyfs: '1',

@@ -77,6 +77,10 @@ export function checkForm(file: string, form: FormConfig, context: FormCheckCont
     }
   });
   for (const field of Object.keys(form.readonlyView ?? {})) if (!fields.has(field)) push(pointer('readonlyView', field), `unknown field "${field}"`);
+  for (const [field, unit] of Object.entries(form.units ?? {})) {
+    if (!fields.has(field)) push(pointer('units', field), `unknown field "${field}"`);
+    if (typeof unit === 'object' && !fields.has(unit.field)) push(pointer('units', field, 'field'), `unknown field "${unit.field}"`);
+  }
   if (form.variant && !fields.has(form.variant.field)) push('/variant/field', `unknown field "${form.variant.field}"`);
   if (form.variant && !form.variantOf) push('/variant', 'a variant needs variantOf');
 

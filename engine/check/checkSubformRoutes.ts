@@ -40,5 +40,9 @@ export function checkSubformRoutes(file: string, table: SubformRouteTable, known
       problems.push({ file, pointer: pointer('routes', index, 'readonlyRoute'), reason: `read-only route "${entry.readonlyRoute}" is of no configured page's shape (/info/<name>, /applyDetail<Name>, /<name>D)` });
     }
   });
+  (table.aliases ?? []).forEach((alias, index) => {
+    if (!table.routes.some((entry) => entry.route === alias.to)) problems.push({ file, pointer: pointer('aliases', index, 'to'), reason: `"${alias.to}" is no sub-form route of this table` });
+    if (pageKindOfPath(alias.from)) problems.push({ file, pointer: pointer('aliases', index, 'from'), reason: `"${alias.from}" is itself of a configured page's shape` });
+  });
   return problems;
 }

@@ -1,5 +1,6 @@
 import { maskIdNumber } from './maskIdNumber';
 import { maskPhone } from './maskPhone';
+import { isIdCard } from '../validation/idCard';
 
 // Digits as people type them: ASCII or full-width, with a space, hyphen or dot between groups.
 const DIGIT = '[0-9\\uFF10-\\uFF19]';
@@ -21,9 +22,15 @@ function plainDigits(text: string): string {
  * Masks every ID and phone number inside free text, for logs, error messages and clerks' lists,
  * however it was written: glued to letters, lower-case x, grouped with spaces or hyphens,
  * full-width digits, a leading 86. The masked form is the plain one (1304**********1231).
+ * A run of digits is an ID number only if it is one (province, birth date, check digit) and a
+ * phone number only if it is a mobile: a date beside a landline, an order or reference number
+ * keep their digits (issue 27).
  */
 export function maskSensitiveText(text: string): string {
   return text
-    .replace(ID_NUMBER, (id) => maskIdNumber(plainDigits(id)))
+    .replace(ID_NUMBER, (found) => {
+      const id = plainDigits(found);
+      return isIdCard(id) ? maskIdNumber(id) : found;
+    })
     .replace(MOBILE, (phone) => maskPhone(plainDigits(phone).replace(/^86(?=1\d{10}$)/, '')));
 }

@@ -41,6 +41,14 @@ describe('maskSensitiveText catches the forms people write (issue 11)', () => {
     expect(maskSensitiveText(text)).toBe(masked);
   });
 
+  it('masks an ID number by its check digit and a mobile by its pattern, never a landline, a date or a reference (issue 27)', () => {
+    expect(maskSensitiveText('2026-11-27 0310-3196700')).toBe('2026-11-27 0310-3196700');
+    expect(maskSensitiveText('订单号 202611270310319670')).toBe('订单号 202611270310319670');
+    expect(maskSensitiveText('回电 0310 3196700 或 13812345678')).toBe('回电 0310 3196700 或 138****5678');
+    expect(maskSensitiveText('旧证 130402850315123')).toBe('旧证 1304*******5123');
+    expect(maskSensitiveText('旧证 130402851315123')).toBe('旧证 130402851315123');
+  });
+
   it('leaves other numbers alone', () => {
     for (const text of ['2024-01-01 12:00', 'DJ2024A00158', 'reqseq 1700000000000', '12345', '冀(2019)邯郸市不动产权第0016875号']) {
       expect(maskSensitiveText(text)).toBe(text);

@@ -33,9 +33,22 @@ describe('toReadonlyRows', () => {
     const rows = toReadonlyRows(dyqxx, { dyfs: '2', zgzqse: 100, jgdw: '3' }, { plan: computeFieldPlan(dyqxx.form, { data: { dyfs: '2' } }) });
     expect(rows.find((row) => row.field === 'dyfs')?.text).toBe('最高抵押');
     expect(rows.find((row) => row.field === 'jgdw')?.text).toBe('万元');
-    expect(rows.find((row) => row.field === 'zgzqse')?.text).toBe('100');
+    expect(rows.find((row) => row.field === 'zgzqse')?.text).toBe('100万元');
     expect(rows.some((row) => row.field === 'bdbzzqse')).toBe(false);
     expect(rows.some((row) => row.field === 'id' || row.field === 'zqdw')).toBe(false);
     expect(rows[0]?.field).toBe('dyfs');
+  });
+});
+
+describe('toReadonlyRows keeps units (issue 27)', () => {
+  it('shows an amount in its price unit and an area in ㎡, and a renamed area label keeps ㎡', () => {
+    expect(textOf({ dyfs: '1', bdbzzqse: 50, jgdw: '3' }, 'bdbzzqse')).toBe('50万元');
+    expect(textOf({ dyfs: '1', bdbzzqse: 500000, jgdw: '1' }, 'bdbzzqse')).toBe('500000元');
+    expect(textOf({ dyfs: '1', bdbzzqse: 50 }, 'bdbzzqse')).toBe('50');
+    expect(textOf({ dyfs: '1', bdbzzqse: 50, jgdw: '3' }, 'bdbzzqse', 'en')).toBe('50 Ten thousand yuan');
+    const fwxx = resolveForm(registry.forms.get('fwxx')!, registry.dictionaries);
+    const plan = computeFieldPlan(fwxx.form, { titleConfig: registry.titles.get('fwxx-mortgage') });
+    const area = toReadonlyRows(fwxx, { fwsyqmj: 98.5 }, { plan }).find((row) => row.field === 'fwsyqmj');
+    expect(area).toMatchObject({ label: '房屋面积(㎡)', text: '98.5㎡' });
   });
 });

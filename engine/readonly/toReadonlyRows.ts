@@ -1,5 +1,6 @@
 import type { FieldPlan } from '../rules/computeFieldPlan';
 import type { ResolvedForm } from '../schemas/resolveForm';
+import { shownText, unitOf } from './shownText';
 
 export interface ReadonlyRow {
   field: string;
@@ -31,19 +32,10 @@ export function toReadonlyRows(
     const schema = resolved.form.schema.properties?.[field];
     const widget = (resolved.form.uiSchema?.[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
     if (!schema || system.has(field) || widget === 'hidden' || options.plan?.hidden.has(field)) continue;
-    const value = data[field];
-    const mapping = resolved.form.readonlyView?.[field];
-    let text: string;
-    if (value === undefined || value === null || value === '') {
-      // Nothing stored shows nothing: a mapping's "otherwise" (万元, 否) speaks of a stored code.
-      text = '';
-    } else if (mapping) {
-      const key = String(value);
-      text = (en ? mapping.mapEn?.[key] : undefined) ?? mapping.map[key] ?? (en ? (mapping.otherwiseEn ?? mapping.otherwise) : mapping.otherwise) ?? '';
-    } else {
-      const item = resolved.options[field]?.find((option) => option.code === String(value));
-      text = item ? (en ? (item.textEn ?? item.text) : item.text) : String(value);
-    }
+    const shown = shownText(resolved, field, data[field], en);
+    // A number keeps its unit (98.5㎡, 50万元): without it an amount misleads by ten thousand (issue 27).
+    const unit = shown ? unitOf(resolved, field, data, en) : '';
+    const text = unit ? `${shown}${en ? ' ' : ''}${unit}` : shown;
     const label = options.plan?.labels[field] ?? (en ? (schema['x-titleEn'] ?? schema.title) : schema.title) ?? field;
     rows.push({ field, label, text });
   }

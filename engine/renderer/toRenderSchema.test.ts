@@ -46,6 +46,6 @@ describe('toRenderSchema', () => {
     const ui = toRenderUiSchema(resolved, plan);
     expect((ui.fwyt as Record<string, unknown>)['ui:enumNames']).toContain('住宅');
     expect((ui['ui:order'] as string[]).slice(0, 3)).toEqual(['bdcqzmh', 'bdcdyh', 'zl']);
-    expect(toRenderSchema(resolved, plan).properties?.fwsyqmj?.title).toBe('房屋面积');
+    expect(toRenderSchema(resolved, plan).properties?.fwsyqmj?.title).toBe('房屋面积(㎡)');
   });
 });

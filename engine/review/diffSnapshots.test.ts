@@ -44,7 +44,7 @@ describe('diffSnapshots', () => {
       { section: '申请人信息', record: '抵押人 张三', label: '联系地址', before: '复兴区建设大街1号', after: '丛台区人民路2号' },
       { section: '房屋信息', record: '复兴区锦绣花园3号楼1单元101', label: expect.any(String), before: fwyt.find((i) => i.code === '10')!.text, after: fwyt.find((i) => i.code === '20')!.text },
       { section: expect.any(String), record: expect.any(String), label: expect.any(String), before: dyfs.find((i) => i.code === '1')!.text, after: dyfs.find((i) => i.code === '2')!.text },
-      { section: expect.any(String), record: expect.any(String), label: expect.any(String), before: '500000', after: '450000' },
+      { section: expect.any(String), record: expect.any(String), label: expect.any(String), before: '500000万元', after: '450000万元' },
     ]);
   });
 

@@ -32,7 +32,7 @@ describe('computeFieldPlan', () => {
     const plan = computeFieldPlan(fwxx as unknown as FormConfig, { titleConfig: sale as TitleConfig });
     expect(plan.required.has('qdjg')).toBe(true);
     expect(plan.hidden.has('bdbzzqse')).toBe(true);
-    expect(plan.labels.fwsyqmj).toBe('房屋面积');
+    expect(plan.labels.fwsyqmj).toBe('房屋面积(㎡)');
   });
   it('drops the values of hidden fields', () => {
     const plan = computeFieldPlan(mortgage, { data: { dyfs: '1' } });

@@ -45,5 +45,12 @@ export function computeFieldPlan(form: FormConfig, input: PlanInput = {}): Field
     }
   }
   for (const field of hidden) required.delete(field);
-  return { hidden, required, labels: title.labels, titles: conditionalTitles(form, input.data ?? {}), order: title.order.length ? title.order : undefined };
+  // A renamed field keeps its unit: the title configuration's 房屋面积 reads 房屋面积(㎡), as the schema's own title does (issue 27).
+  const labels = Object.fromEntries(Object.entries(title.labels).map(([field, label]) => [field, labelWithUnit(label, form.units?.[field])]));
+  return { hidden, required, labels, titles: conditionalTitles(form, input.data ?? {}), order: title.order.length ? title.order : undefined };
+}
+
+/** A label with a fixed unit after it, unless it already names it; a unit another field names (jgdw) shows with the value instead. */
+function labelWithUnit(label: string, unit: string | { field: string } | undefined): string {
+  return typeof unit === 'string' && !label.includes(unit) ? `${label}(${unit})` : label;
 }

@@ -100,6 +100,11 @@ export interface FormConfig {
   datePairs?: DatePair[];
   rules?: FieldRule[];
   readonlyView?: Record<string, ReadonlyMapping>;
+  /**
+   * The unit a number field is in, shown after its label and its value (issue 27): a text (㎡), or
+   * the field whose shown text names it (jgdw: 元, 美元, 万元).
+   */
+  units?: Record<string, string | { field: string }>;
   schema: JsonSchema;
   uiSchema?: UiSchema;
   migrations?: Migration[];
@@ -212,6 +217,8 @@ export interface SubformRouteEntry {
 export interface SubformRouteTable {
   id: string;
   routes: SubformRouteEntry[];
+  /** Other paths of a sub-form route (the specification's router names them: /dyqInfo): forwarded there, keeping the query. */
+  aliases?: Array<{ from: string; to: string }>;
 }
 
 /** One group of papers on /upload (datuminstInfo): 是 marks a required group. */

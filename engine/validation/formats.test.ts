@@ -24,6 +24,13 @@ describe('Chinese text', () => {
     expect(isChineseName('张')).toBe(false);
     expect(isChineseName('欧阳娜娜娜娜娜')).toBe(false);
     expect(isChineseName('张3')).toBe(false);
+    // Names of several parts join them with a middle dot (issue 27); the dot only between parts.
+    expect(isChineseName('买买提·艾力')).toBe(true);
+    expect(isChineseName('阿卜杜热合曼·阿卜杜克力木')).toBe(true);
+    expect(isChineseName('爱新觉罗·溥仪')).toBe(true);
+    expect(isChineseName('·艾力')).toBe(false);
+    expect(isChineseName('买买提·')).toBe(false);
+    expect(isChineseName('买买提··艾力')).toBe(false);
   });
   it('Chinese characters only', () => {
     expect(isChineseCharacters('不动产登记')).toBe(true);

@@ -21,6 +21,8 @@ export interface ApplicationState {
   stage: ApplicationStage;
   /** The review sent it back: the citizen reads its opinion and corrects it. */
   rejected?: boolean;
+  /** Sent back for correction (补正), not refused: its opinion reads as what to correct (issue 27). */
+  correction?: boolean;
   /** The message key a booking is refused with in this state. */
   bookingRefusal?: string;
 }

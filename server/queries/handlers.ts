@@ -31,13 +31,15 @@ export function createHandlers(registry: Registry) {
       case 'zs': {
         const certificate = await registry.findHeldCertificate(params.qzh ?? '', holder);
         if (!certificate) return { state: 21 };
-        const bdcdyid = certificate.bdcdyid.split('@')[0]!;
-        const report = await registry.issueReport({ openid: job.openid, certificate, holder, bdcdyid, origin: params.origin ?? '' });
+        // The query is about the whole certificate: every unit it covers (two shops: both; issue 27).
+        const report = await registry.issueReport({ openid: job.openid, certificate, holder, bdcdyid: certificate.bdcdyid, origin: params.origin ?? '' });
         return { state: 20, resultFileId: report.fileId, result: { certificateId: certificate.id, bdcqzh: certificate.bdcqzh, zl: certificate.zl, code: report.code } };
       }
       case 'dzzz': {
         const certificate = await registry.findHeldCertificate(params.qzh ?? '', holder);
         if (!certificate) return { state: 21 };
+        // A cancelled certificate proves nothing: no signed licence for it (issue 27).
+        if (certificate.sfyx !== '1') return { state: 21, result: { reason: 'cancelled' } };
         const licence = await registry.issueLicence({ openid: job.openid, certificate, issue: job.id.slice(0, 6) });
         return { state: 20, resultFileId: licence.fileId, result: { certificateId: certificate.id, bdcqzh: certificate.bdcqzh, licenceNumber: licence.licenceNumber } };
       }

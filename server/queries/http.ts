@@ -67,9 +67,10 @@ export function checkQueriedPerson(name: string, cardnum: string, who: QueryIden
   if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) refuse('forbidden', 'registry.ownOnly');
 }
 
-/** The state text of a query record (spec 000 section 4). */
-export function stateMessage(state: number, m: Messages): string {
+/** The state text of a query record (spec 000 section 4); a refusal with a reason says it (a cancelled certificate). */
+export function stateMessage(state: number, m: Messages, result?: unknown): string {
   if (state === 20) return m('registry.state.view');
+  if (state === 21 && (result as { reason?: string } | null)?.reason === 'cancelled') return m('registry.state.cancelled');
   if (state === 21) return m('registry.state.notFound');
   return m('registry.state.querying');
 }

@@ -8,6 +8,8 @@ import { drawFloorPlan, drawParcelMap } from './images/drawings';
 import { imagesReady, ownershipReady } from './readiness';
 import type { City, Registry } from './registry';
 import { createRegistryRepository } from './registryRepository';
+import { workflowConfig } from './review/workflowConfig';
+import { acceptanceActivities } from '../../engine/workflow/acceptanceActivities';
 import type { HouseGeometry, ParcelGeometry } from './types';
 
 export interface RegistryConfig {
@@ -102,7 +104,10 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, confi
       // Filed in the hall: every stage from its trail; recorded at the counter: the current one.
       const trail = await filing.trailByNumber(lsh);
       const steps = trail.length ? trail.map((step) => ({ activityName: step.activity_name, actStart: new Date(step.started_at) })) : [current];
-      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, ...current, steps };
+      // Each stage its own time: 受理时间 is the acceptance's, not the current stage's (issue 27).
+      const accepted = acceptanceActivities(workflowConfig());
+      const acceptedAt = steps.find((step) => accepted.has(step.activityName))?.actStart ?? null;
+      return { serialNumber: row.lsh, name: row.name, processName: row.process_name, ...current, acceptedAt, steps };
     },
 
     async warmUp() {

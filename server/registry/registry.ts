@@ -52,6 +52,8 @@ export interface Progress {
   processName: string;
   actStart: Date;
   activityName: string;
+  /** When the registry accepted it (the workflow's 受理 stage, or the counter's 受理); null while it waits (issue 27). */
+  acceptedAt: Date | null;
   /** Every step so far with its time, oldest first (the current one last). */
   steps: Array<{ activityName: string; actStart: Date }>;
 }

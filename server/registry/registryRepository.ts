@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, RegistryCertificateTable } from '../db/types';
 import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry, StoredCertificateDetails } from './types';
+import { normaliseCertificateNumber } from '../../engine/certificates/normaliseCertificateNumber';
 
 type CertificateRow = Selectable<RegistryCertificateTable>;
 
@@ -56,7 +57,7 @@ export function createRegistryRepository(db: Db) {
 
   return {
     async findHeldByNumber(bdcqzh: string, name: string, cardnum: string): Promise<Certificate | undefined> {
-      const rows = await heldBy(name, cardnum).where('bdcqzh', '=', bdcqzh).execute();
+      const rows = await heldBy(name, cardnum).where('bdcqzh', '=', normaliseCertificateNumber(bdcqzh)).execute();
       return (await withHolders(rows as CertificateRow[]))[0];
     },
     /** In one district, or every district when xzqdm is undefined. */
@@ -71,11 +72,12 @@ export function createRegistryRepository(db: Db) {
     },
     /** By number, whoever holds it (the registry's own checks). */
     async findByNumber(bdcqzh: string): Promise<Certificate | undefined> {
-      const rows = await certificates().where('bdcqzh', '=', bdcqzh).execute();
+      const rows = await certificates().where('bdcqzh', '=', normaliseCertificateNumber(bdcqzh)).execute();
       return (await withHolders(rows as CertificateRow[]))[0];
     },
     /** The certificate one of whose mortgages carries this proof number (不动产证明号), whoever holds it. */
-    async findByProofNumber(proofNumber: string): Promise<Certificate | undefined> {
+    async findByProofNumber(typed: string): Promise<Certificate | undefined> {
+      const proofNumber = normaliseCertificateNumber(typed);
       const rows = await certificates()
         .where(sql<boolean>`details -> 'mortgages' @> ${JSON.stringify([{ proofNumber }])}::jsonb`)
         .execute();
@@ -107,11 +109,12 @@ export function createRegistryRepository(db: Db) {
 
     /** A certificate by number, locked until the transaction ends (registering writes it: two registrations queue). */
     async lockByNumber(tx: Transaction<Database>, bdcqzh: string) {
-      const row = await tx.selectFrom('registry_certificates').select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details']).where('bdcqzh', '=', bdcqzh).forUpdate().executeTakeFirst();
+      const row = await tx.selectFrom('registry_certificates').select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details']).where('bdcqzh', '=', normaliseCertificateNumber(bdcqzh)).forUpdate().executeTakeFirst();
       return row && { ...row, details: parseJson<Partial<StoredCertificateDetails>>(row.details) };
     },
     /** The certificate carrying the mortgage with this proof number (or registered under this acceptance number), locked likewise. */
-    async lockByMortgage(tx: Transaction<Database>, proofNumber: string) {
+    async lockByMortgage(tx: Transaction<Database>, typed: string) {
+      const proofNumber = normaliseCertificateNumber(typed);
       const row = await tx
         .selectFrom('registry_certificates')
         .select(['id', 'bdcqzh', 'bdcdyid', 'zdbdcdyid', 'sfyx', 'details'])

@@ -4,6 +4,7 @@ import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, typ
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { decide } from '../support/staffReview';
+import { pdfText } from '../support/registryHelpers';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -166,17 +167,17 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
     expect((await liveOrders(me, prolsh)).map((o) => o.timeName)).toEqual([slots[0]!.timeName]);
   });
 
-  it('a rejected application keeps its appointment, but once cancelled it cannot book again', async () => {
+  it('a rejection cancels the application’s appointment, frees its place and tells the citizen; it cannot book again (issue 27)', async () => {
     const me = await bookingUser(baseUrl);
     const prolsh = await acceptedApplication(baseUrl, me.openid);
     const { slots } = await slotsOf(me.client, 'hd02', 0, 3);
     const order = (await bookFor(me, slots.at(-1)!.timeId, prolsh)).body.data;
     const { id } = await listed(me, prolsh);
     await decide(baseUrl, id, 'reject', { sh_xmsl_yj: '材料不全' });
-    expect(await listed(me, prolsh)).toMatchObject({ kyy: 2, stage: 'rejected' });
-
-    expect((await me.client.post<StateBody<Order>>(`${BASE}/apmorder/cancel`, { id: order.id })).body.state).toBe(1);
     expect(await listed(me, prolsh)).toMatchObject({ kyy: 0, stage: 'rejected' });
+    expect((await me.client.get<StateBody<Order>>(`${BASE}/apmorder/detail`, { id: order.id })).body.data).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect((await slotsOf(me.client, 'hd02', 0, 3)).slots.at(-1)!.countNum).toBe(slots.at(-1)!.countNum);
+    await expect.poll(async () => (await me.client.get<{ data: { list: Array<{ kind: string }> } }>('/api/messages')).body.data.list.map((m) => m.kind), { timeout: 15_000 }).toContain('booking.cancelled');
     expect(await bookFor(me, slots[0]!.timeId, prolsh)).toMatchObject({ status: 400, body: { state: 0, msg: '该申请已被驳回，不能预约' } });
     expect(await liveOrders(me, prolsh)).toEqual([]);
   });
@@ -363,10 +364,13 @@ describe.skipIf(!baseUrl)('the single-page variant, downloads and the pages we s
     expect((await me.client.get('/online/wx/appoint/index', { proinstid: 'p-1' })).headers.get('location')).toBe('/yuyueForm?proinstid=p-1');
 
     const list = await me.client.post<{ errcode: string; data: { fileName: string; fileAlias: string }[] }>('/online/wx/apilist/getZlxzList', { xzqdm: '130402', searchValue: '委托' });
-    expect(list.body.data).toEqual([{ fileName: '授权委托书.txt', fileAlias: 'hd-wts' }]);
+    // Real documents (issue 27): a PDF whose Chinese text reads back, not a text file.
+    expect(list.body.data).toEqual([{ fileName: '授权委托书.pdf', fileAlias: 'hd-wts' }]);
     const file = await fetch(`${baseUrl}/online/platform/cms/file/index_download?name=hd-wts`);
-    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('授权委托书.txt'));
-    expect(await file.text()).toContain('授权委托书');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('授权委托书.pdf'));
+    const text = (await pdfText(Buffer.from(await file.arrayBuffer()))).replace(/\s+/g, '');
+    for (const words of ['授权委托书', '委托人身份证件号码', '受托人', '代为办理不动产登记相关手续', '委托人（签章）：年月日']) expect(text).toContain(words);
     expect((await fetch(`${baseUrl}/online/platform/cms/file/index_download?name=nothing`)).status).toBe(404);
   });
 });

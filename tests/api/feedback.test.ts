@@ -103,6 +103,21 @@ describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
     expect((await clerk('GET', '/admin/api/nothing')).status).toBe(404);
   });
 
+  it('shows the author their own text whole, and the clerk only ID and mobile numbers masked: a date, a landline and an order number stay (issue 27)', async () => {
+    const { client } = await newSignedInUser(baseUrl, 'fm');
+    const text = '预约2026-11-27 回电0310-3196700，订单202611270310319670，手机13812345678，身份证130402198503151231';
+    const sent = await client.post<{ data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: text });
+    const id = sent.body.data.id;
+    const own = await client.post<Envelope<Item>>('/online/wx/apilist/getFeedBack', { id });
+    expect(own.body.data.content).toBe(text);
+    const ownList = await client.post<Envelope<{ list: Item[] }>>('/online/wx/apilist/getFeedBackListPage');
+    expect(ownList.body.data.list.find((item) => item.id === id)?.yjnrstr).toBe(text);
+
+    const pending = await clerk('GET', '/admin/api/feedback?status=0&rows=100');
+    const listed = (pending.body.data.list as Item[]).find((item) => item.id === id)!;
+    expect(listed.content).toBe('预约2026-11-27 回电0310-3196700，订单202611270310319670，手机138****5678，身份证1304**********1231');
+  });
+
   it('answers common questions (list and get) and contact us with its QR code of 120 by 120', async () => {
     const client = new TestClient(baseUrl);
     const list = await client.post<Envelope<{ list: { id: string; question: string; answer: string }[]; total: number }>>('/mp/api/commonques/list');

@@ -87,12 +87,12 @@ describe('messages of a booking (issue 21)', () => {
     expect((await messages(dropped.client)).map((m) => m.kind)).toEqual(['booking.cancelled', 'booking.made']);
   });
 
-  it('tells the citizen of an acceptance and of a query answered, in the message centre', async ({ skip }) => {
+  it('tells the citizen of a submission and of a query answered, in the message centre', async ({ skip }) => {
     if (!server) return skip();
     const { openid, client } = await signedInCitizen(server.url, server.deps.db, 'told');
     const id = await insertApplication(server.deps.db, openid);
     const accepted = await server.deps.db.transaction().execute((tx) => server!.deps.filingRegistry.acceptApplication(id, tx));
-    await expect.poll(async () => (await messages(client)).map((m) => [m.kind, m.link, m.text.includes(accepted!.prolsh)]), { timeout: 15_000 }).toEqual([['application.accepted', '/prodoing', true]]);
+    await expect.poll(async () => (await messages(client)).map((m) => [m.kind, m.link, m.text.includes(accepted!.prolsh)]), { timeout: 15_000 }).toEqual([['application.submitted', '/prodoing', true]]);
 
     const company = await new TestClient(server.url).signIn('demo-enterprise');
     await company.post('/online/wx/apilist/certificateSearch', { username: '邯郸冀南置业有限公司', zjh: '91130400MA0D8XYZ1K', qzh: '冀(2024)邯郸市不动产权第0045678号', xzqdm: '130400' });

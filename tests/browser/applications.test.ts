@@ -296,7 +296,7 @@ describe('the detail pages and their previews', () => {
     await page.locator('section[data-section=rights]').getByRole('button', { name: /查看/ }).click();
     await page.waitForURL(/\/dyqD\?id=/);
     expect(await page.locator('[data-field=dyfs]').textContent()).toBe('一般抵押');
-    expect(await page.locator('[data-field=bdbzzqse]').textContent()).toBe('500000');
+    expect(await page.locator('[data-field=bdbzzqse]').textContent()).toBe('500000元');
     await expectFitsPhones(page);
     await page.getByRole('button', { name: '返回' }).click();
 
@@ -325,13 +325,13 @@ describe('the detail pages and their previews', () => {
     await notice.getByRole('button', { name: /查看/ }).click();
     await page.waitForURL(/\/ygqlxxD\?id=/);
     expect(await page.locator('[data-field=czfs]').textContent()).toBe('共同持证');
-    expect(await page.locator('[data-field=qdjg]').textContent()).toBe('1200000');
+    expect(await page.locator('[data-field=qdjg]').textContent()).toBe('1200000元');
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL(new RegExp(`/applyDetailYg_Ydy\\?id=${id}`));
     await mortgage.getByRole('button', { name: /查看/ }).click();
     await page.waitForURL(/\/dyqD\?id=/);
     expect(await page.locator('[data-field=dyfs]').textContent()).toBe('最高抵押');
-    expect(await page.locator('[data-field=zgzqse]').textContent()).toBe('800000');
+    expect(await page.locator('[data-field=zgzqse]').textContent()).toBe('800000元');
     expect(await page.locator('[data-field=bdbzzqse]').count()).toBe(0);
   });
 

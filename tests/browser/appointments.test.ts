@@ -170,7 +170,7 @@ describe('appointments as a citizen books them', () => {
     await expect.poll(() => page.locator('.sites-file').count()).toBe(1);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: '下载' }).click();
-    expect((await download).suggestedFilename()).toBe('授权委托书.txt');
+    expect((await download).suggestedFilename()).toBe('授权委托书.pdf');
     expect(await fitsPhones(page)).toEqual([]);
   });
 

@@ -157,8 +157,8 @@ describe('the back office loop, end to end (issue 20)', () => {
         const diff = staffPage.getByTestId('diff');
         await diff.getByText('第2次提交', { exact: false }).waitFor();
         const line = diff.getByRole('row', { name: /被担保主债权数额/ });
-        await expect(line.locator('del').textContent()).resolves.toBe('80');
-        await expect(line.locator('mark').textContent()).resolves.toBe('85');
+        await expect(line.locator('del').textContent()).resolves.toBe('80万元');
+        await expect(line.locator('mark').textContent()).resolves.toBe('85万元');
         // The return it answers, as the page labels its field.
         await staffPage.getByText(`抵押权信息 · 被担保主债权数额：${comment}`).waitFor();
       },
@@ -167,7 +167,7 @@ describe('the back office loop, end to end (issue 20)', () => {
     );
     const diff = await (await demoStaff(url, 'reviewer')).get<{ data: Resubmissions }>(`/staff/api/review/applications/${id}/resubmissions`);
     expect(diff.body.data.rounds.map((round) => round.n)).toEqual([1, 2]);
-    expect(diff.body.data.changes).toContainEqual(expect.objectContaining({ label: '被担保主债权数额', before: '80', after: '85' }));
+    expect(diff.body.data.changes).toContainEqual(expect.objectContaining({ label: '被担保主债权数额', before: '80万元', after: '85万元' }));
 
     // 复审 by a second reviewer, then 登簿 by the registrar.
     await decideInQueue('demo-reviewer2', prolsh, id, async () => {}, '审核通过', '登簿');

@@ -169,7 +169,7 @@ describe('form engine in the browser (mortgage rights sub-form)', () => {
     await preview.waitFor();
     const row = (name: string) => preview.locator(`[data-field="${name}"]`);
     await expectText(row('dyfs'), '最高抵押');
-    await expectText(row('zgzqse'), '200');
+    await expectText(row('zgzqse'), '200元');
     await expectText(row('jgdw'), '元');
     // Stored 1, the form's yes and default: the preview says 是 as the form did (a stored 2 too).
     await expectText(row('sfczjzhxzzrdybdcdyd'), '是');

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLicencePdf } from '../../server/registry/pdf/licencePdf';
 import { buildReportPdf } from '../../server/registry/pdf/reportPdf';
 import { buildVerificationResultPdf } from '../../server/registry/pdf/verificationResultPdf';
+import { DOWNLOADS } from '../../server/features/appointments/downloadFiles';
+import { buildDownloadPdf } from '../../server/db/seed/downloadPdf';
 import { cjkFontBytes } from '../../server/registry/pdf/cjkFont';
 import { loadSubsettableFont } from '../../server/registry/pdf/subsetFont';
 import { DEMO_CERTIFICATES, ZHANG } from '../../server/registry/seed/demoRegistry';
@@ -68,6 +70,13 @@ const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; valu
       buildVerificationResultPdf('licence-0016875.pdf', { signed: true, registry: true, unchanged: true, signer: AUTHORITY, signingTime: now.toISOString(), size: 1234, reason: 'ok' }, AUTHORITY, now),
     lines: ['电子证照验证结果', 'licence-0016875.pdf', AUTHORITY],
     values: ['licence-0016875.pdf', formatDateTime(now)],
+  },
+  {
+    // The service sites' downloadable forms are documents too (issue 27: they were text files).
+    name: 'downloadable form',
+    build: () => buildDownloadPdf(DOWNLOADS.find((file) => file.fileAlias === 'hd-wts')!),
+    lines: ['授权委托书', '委托人身份证件号码', '代为办理不动产登记相关手续'],
+    values: ['授权委托书', '受托人身份证件号码', '委托期限'],
   },
 ];
 

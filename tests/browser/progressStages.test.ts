@@ -20,7 +20,7 @@ describe('every stage with its time (issue 20)', () => {
     const { proinst } = (await call(client, 'getApply', { slsqId: id })) as { proinst: { prolsh: string } };
     const progress = await client.post<{ data: { steps: Array<{ activityName: string; actStart: string }> } }>('/online/wx/apilist/process', { lsh: proinst.prolsh });
     const expected = progress.body.data.steps.map((step) => `${step.activityName}${chinaTime(step.actStart)}`);
-    expect(progress.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理', '受理通过', '初审通过', '审核通过']);
+    expect(progress.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理通过', '初审通过', '审核通过']);
 
     // /prodoing: the approved application's card, 查看详情, its stages under the head.
     const page = await phone.open(openid, '/prodoing');

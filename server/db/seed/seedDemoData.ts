@@ -5,6 +5,7 @@ import { seedAccountContent } from './seedAccountContent';
 import { seedRegistry } from '../../registry/seed/seedRegistry';
 import { createAppointmentRepository } from '../../features/appointments/repository';
 import { applicationBookingsFor } from '../../features/filing/applicationBookings';
+import { buildDownloadPdf } from './downloadPdf';
 import { seedDemoStaff } from '../../staff/demoStaff';
 
 /** Seeds the demo people once; running it again changes nothing (every insert skips conflicts). */
@@ -36,6 +37,6 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
   }
   await seedRegistry(db);
   await seedAccountContent(db);
-  await createAppointmentRepository(db, applicationBookingsFor(db)).seedDownloads();
+  await createAppointmentRepository(db, applicationBookingsFor(db)).seedDownloads(buildDownloadPdf);
   await seedDemoStaff(db);
 }

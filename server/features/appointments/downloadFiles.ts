@@ -1,27 +1,50 @@
-/** Forms and guides the service-site page offers to download, by region (getZlxzList; served by alias, seeded once). */
-export const DOWNLOADS: { fileAlias: string; fileName: string; xzqdm: string; text: string }[] = [
+/**
+ * Forms and guides the service-site page offers to download, by region (getZlxzList; served by
+ * alias, seeded once): real documents, drawn as PDFs with the CJK font (downloadPdf.ts), not text
+ * files (issue 27). `fields` are the form's blanks (a value prints pre-filled), `items` a list.
+ */
+export interface DownloadFile {
+  fileAlias: string;
+  fileName: string;
+  xzqdm: string;
+  title: string;
+  fields?: Array<[label: string, value?: string]>;
+  items?: string[];
+  signature?: string;
+}
+
+const DATE_BLANK = '          年    月    日';
+
+export const DOWNLOADS: DownloadFile[] = [
   {
     fileAlias: 'hd-sqs',
-    fileName: '不动产登记申请书.txt',
+    fileName: '不动产登记申请书.pdf',
     xzqdm: '130400',
-    text: '不动产登记申请书\n\n申请人：\n身份证件号码：\n联系电话：\n不动产坐落：\n申请登记事由：\n\n申请人（签章）：          年    月    日\n',
+    title: '不动产登记申请书',
+    fields: [['申请人'], ['身份证件号码'], ['联系电话'], ['不动产坐落'], ['不动产权证书号'], ['申请登记事由']],
+    signature: `申请人（签章）：${DATE_BLANK}`,
   },
   {
     fileAlias: 'hd-wts',
-    fileName: '授权委托书.txt',
+    fileName: '授权委托书.pdf',
     xzqdm: '130400',
-    text: '授权委托书\n\n委托人：\n受托人：\n委托事项：代为办理不动产登记相关手续\n委托期限：\n\n委托人（签章）：          年    月    日\n',
+    title: '授权委托书',
+    fields: [['委托人'], ['委托人身份证件号码'], ['受托人'], ['受托人身份证件号码'], ['委托事项', '代为办理不动产登记相关手续'], ['委托期限']],
+    signature: `委托人（签章）：${DATE_BLANK}`,
   },
   {
     fileAlias: 'hd-clqd',
-    fileName: '二手房转移登记材料清单.txt',
+    fileName: '二手房转移登记材料清单.pdf',
     xzqdm: '130400',
-    text: '二手房转移登记材料清单\n\n1. 不动产登记申请书\n2. 申请人身份证明\n3. 不动产权证书\n4. 买卖合同\n5. 完税凭证\n',
+    title: '二手房转移登记材料清单',
+    items: ['1. 不动产登记申请书', '2. 申请人身份证明', '3. 不动产权证书', '4. 买卖合同', '5. 完税凭证'],
   },
   {
     fileAlias: 'dt-sqs',
-    fileName: '大同市不动产登记申请书.txt',
+    fileName: '大同市不动产登记申请书.pdf',
     xzqdm: '140200',
-    text: '大同市不动产登记申请书\n\n申请人：\n身份证件号码：\n联系电话：\n不动产坐落：\n',
+    title: '大同市不动产登记申请书',
+    fields: [['申请人'], ['身份证件号码'], ['联系电话'], ['不动产坐落']],
+    signature: `申请人（签章）：${DATE_BLANK}`,
   },
 ];

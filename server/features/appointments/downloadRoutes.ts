@@ -19,7 +19,9 @@ export function downloadRoutes(service: AppointmentService): Router {
     const file = await service.download(parse(aliasQuery, req.query, req).name);
     if (!file) throw new HttpError(404, t(req, 'errors.notFound'));
     res.setHeader('Content-Type', file.mime);
-    res.setHeader('Content-Disposition', `attachment; filename="download.txt"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`);
+    // The plain-ASCII name keeps the file's own extension (a PDF is download.pdf).
+    const extension = /\.[a-z0-9]+$/i.exec(file.file_name)?.[0] ?? '';
+    res.setHeader('Content-Disposition', `attachment; filename="download${extension}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`);
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(file.content);

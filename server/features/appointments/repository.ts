@@ -5,7 +5,9 @@ import type { CalendarDay } from './calendarDays';
 import { slotName, slotStartsAt } from './calendarDays';
 import type { CentreBusiness } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentCentre } from '../../../engine/appointments/types';
-import { DOWNLOADS } from './downloadFiles';
+import { DOWNLOADS, type DownloadFile } from './downloadFiles';
+
+const PDF_MIME = 'application/pdf';
 
 const ORDER_COLUMNS = [
   'o.id',
@@ -99,11 +101,21 @@ export function createAppointmentRepository(db: Db, applications: BookingState) 
     },
 
     /** The downloadable forms; running it again changes nothing. */
-    async seedDownloads() {
+    /**
+     * The demo downloads as PDFs (`draw` makes one: the seed's, with the registry's CJK font); a
+     * database seeded with the earlier text files gets the PDFs in their place (issue 27).
+     */
+    async seedDownloads(draw: (file: DownloadFile) => Promise<Buffer>) {
+      const stored = await db.selectFrom('download_files').select(['file_alias', 'mime']).where('file_alias', 'in', DOWNLOADS.map((file) => file.fileAlias)).execute();
+      const current = new Set(stored.filter((row) => row.mime === PDF_MIME).map((row) => row.file_alias));
+      const missing = DOWNLOADS.map((file, sort) => ({ file, sort })).filter(({ file }) => !current.has(file.fileAlias));
+      if (!missing.length) return;
+      const rows = [];
+      for (const { file, sort } of missing) rows.push({ file_alias: file.fileAlias, file_name: file.fileName, xzqdm: file.xzqdm, mime: PDF_MIME, content: await draw(file), sort });
       await db
         .insertInto('download_files')
-        .values(DOWNLOADS.map((file, sort) => ({ file_alias: file.fileAlias, file_name: file.fileName, xzqdm: file.xzqdm, mime: 'text/plain; charset=utf-8', content: Buffer.from(`\ufeff${file.text}`, 'utf8'), sort })))
-        .onConflict((oc) => oc.column('file_alias').doNothing())
+        .values(rows)
+        .onConflict((oc) => oc.column('file_alias').doUpdateSet((eb) => ({ file_name: eb.ref('excluded.file_name'), mime: eb.ref('excluded.mime'), content: eb.ref('excluded.content') })))
         .execute();
     },
 

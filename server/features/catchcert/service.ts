@@ -131,7 +131,7 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     /** The document by BDCDYID (loadPDF): a fresh verification report; path is the file's server-made id. */
     async createPdf(id: string, bdcdyid: string, who: QueryIdentity, origin: string) {
       const { certificate, item } = await ownedItem(id, bdcdyid, who.openid);
-      const unit = bdcdyid || item.BDCDYID.split('@')[0]!;
+      const unit = bdcdyid || item.BDCDYID;
       const report = await registry.issueReport({ openid: who.openid, certificate, holder: who, bdcdyid: unit, origin });
       const url = `/online/public/search/downpdf?path=${report.fileId}`;
       return { path: report.fileId, url, viewer: viewerUrl(url), code: report.code };

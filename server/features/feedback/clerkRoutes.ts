@@ -7,7 +7,7 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { createFeedbackRepository } from './repository';
-import { presentFeedback, replyToFeedback } from './service';
+import { presentFeedbackToClerk, replyToFeedback } from './service';
 
 const listQuery = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -26,7 +26,7 @@ export function feedbackClerkRoutes(deps: AppDeps): Router {
   router.get(`${CLERK_API_PREFIX}/feedback`, clerk, async (req, res) => {
     const { status, page, rows } = parse(listQuery, req.query, req);
     const list = await repository.listForClerk(status, (page - 1) * rows, rows);
-    sendOk(res, { list: list.map(presentFeedback), page, rows });
+    sendOk(res, { list: list.map(presentFeedbackToClerk), page, rows });
   });
 
   router.post(`${CLERK_API_PREFIX}/feedback/:id/reply`, clerk, async (req, res) => {
@@ -36,7 +36,7 @@ export function feedbackClerkRoutes(deps: AppDeps): Router {
     const row = await replyToFeedback({ db: deps.db, repository, outbox: deps.outbox }, id, content, 'clerk');
     if (!row) throw new HttpError(404, t(req, 'feedback.notFound'));
     deps.outbox.kick();
-    sendOk(res, presentFeedback(row));
+    sendOk(res, presentFeedbackToClerk(row));
   });
 
   return router;

@@ -12,10 +12,10 @@ export const FEEDBACK_PAGE_ROWS = 15;
 
 type FeedbackRow = NonNullable<Awaited<ReturnType<FeedbackRepository['findOwned']>>>;
 
-/** A feedback as the app shows it; ID and phone numbers inside the text are masked. */
+/** A feedback as its author reads it: their own words, whole (issue 27: never masked for its author). */
 export function presentFeedback(row: FeedbackRow) {
-  const content = maskSensitiveText(row.content);
-  const reply = row.reply ? maskSensitiveText(row.reply) : '';
+  const content = row.content;
+  const reply = row.reply ?? '';
   return {
     id: row.id,
     content,
@@ -48,6 +48,11 @@ export function replyToFeedback(deps: { db: Db; repository: FeedbackRepository; 
     }
     return row;
   });
+}
+
+/** A feedback as the clerk reads it: ID and mobile numbers inside the text masked. */
+export function presentFeedbackToClerk(row: FeedbackRow) {
+  return presentFeedback({ ...row, content: maskSensitiveText(row.content), reply: row.reply === null ? null : maskSensitiveText(row.reply) });
 }
 
 /** Cuts to 200 characters (code points, so no character is split). */

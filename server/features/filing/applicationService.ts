@@ -17,7 +17,7 @@ import { submissionRepository } from './submissionRepository';
 import { submissionSnapshot } from './submissionSnapshot';
 import type { ApplicationVersions } from './applicationVersions';
 import type { ApplicationRow, FilingRepository, FilingTables, ListFilter } from './repository';
-import { isEditable, isRejected, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
+import { createdStates, isEditable, isRejected, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
 
 type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
 
@@ -152,7 +152,7 @@ export function createApplicationService(deps: {
       else if (input.shzt !== undefined) filter.shzt = [input.shzt];
       if (input.yytype !== undefined) filter.appointment = input.yytype ? '1' : '0';
       const offset = (input.page - 1) * input.rows;
-      const rows = await repository.listByOwner(openid, filter, offset, input.rows);
+      const rows = await repository.listByOwner(openid, filter, offset, input.rows, createdStates());
       // The page carries the total; only a page past the end needs its own count.
       const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await repository.countByOwner(openid, filter);
       const catalogue = schemas.snapshot().registry.catalogue;
@@ -272,6 +272,7 @@ function listItem(app: ApplicationRow, route: RouteView, djlxName: string | unde
     areaname: app.areaname,
     pro_slxmsh: view.pro_slxmsh,
     rejection: view.rejection,
+    correction: view.correction,
     user_name: app.user_name,
     prostart: view.prostart,
     ...routeView(route),

@@ -5,7 +5,7 @@ import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
 import { vocabulary } from '../schemas/vocabulary';
 import type { ApplicationRow, StoredRecord } from './repository';
 import { rejectionText } from './rejectionText';
-import { isEditable, isRejected, showsCreated } from './states';
+import { isCorrection, isEditable, isRejected, showsCreated } from './states';
 
 /** The engine's routing decision for an application (routeApplication), as the browser navigates by it. */
 export type RouteView = Pick<ApplicationRoute, 'facts' | 'fillPage' | 'detailPage' | 'nextRoute' | 'then'>;
@@ -40,6 +40,8 @@ export function proinstView(app: ApplicationRow, route: RouteView) {
     pro_slxmsh: { sh_xmsl_yj: app.sh_xmsl_yj, sh_qjdc_yj: app.sh_qjdc_yj },
     /** The opinions as the citizen reads them (the server joins them; the pages show this). */
     rejection: rejectionText(isRejected(app.shzt), [app.sh_xmsl_yj, app.sh_qjdc_yj]),
+    /** The opinion asks for corrections (补正), not a refusal: the pages say so and what to do (issue 27). */
+    correction: isCorrection(app.shzt),
     ...routeView(route),
     /** The facts the configuration's rules read for this application: those that decided its route, and its state. */
     facts: { ...route.facts, shzt: String(app.shzt), kyy: String(app.kyy) },

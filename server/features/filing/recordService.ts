@@ -1,4 +1,5 @@
 import type { Locale, MessageKey } from '../../../engine/i18n/translate';
+import { idNumberSharedByTwo, idNumberSharedMessage } from '../../../engine/application/idNumberSharedByTwo';
 import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
 import { saveFailureKey } from '../../../engine/vocabulary/saveFailureKey';
 import { DomainRefusal, refuse } from '../../domain/refusal';
@@ -82,6 +83,10 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         const sqrLx = existing?.sqr_lx ?? checked.partyType;
         if (sqrLx === undefined || !forms.partySection(app, sqrLx)) refuse('invalid', 'proinst.saveFailed');
         const row = { id: existing?.id ?? newId(), form_id: checked.form_id, schema_version: checked.schema_version, data: checked.data };
+        // One ID number is one person (issue 27): checked against the other parties under the application's lock.
+        const others = (await trx.partiesOf(app.id)).filter((party) => party.id !== row.id).map((party) => party.data as Record<string, unknown>);
+        const shared = idNumberSharedByTwo([...others, row.data]);
+        if (shared) refuse('invalid', () => idNumberSharedMessage(shared, locale), {}, { data: { field: 'sqr_zjh' } });
         if (existing) await trx.updateRecord('application_parties', app.id, row);
         else await trx.insertParty({ ...row, application_id: app.id, sqr_lx: sqrLx });
         await trx.dropReview(app.id, [row.id]);

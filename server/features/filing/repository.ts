@@ -110,6 +110,9 @@ export function createFilingRepository(db: Db) {
         .where('application_id', '=', applicationId)
         .executeTakeFirst(),
 
+    /** The data of every party of this application (read under its lock: what a new party must agree with). */
+    partiesOf: (applicationId: string) => executor.selectFrom('application_parties').select(['id', 'data']).where('application_id', '=', applicationId).orderBy('seq').execute(),
+
     /** A unit of this application (undefined when it is not under it). */
     findUnit: (applicationId: string, id: string) =>
       executor.selectFrom('application_units').select(['id', 'form_id', 'schema_version', 'data']).where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst(),
@@ -234,12 +237,21 @@ export function createFilingRepository(db: Db) {
 
     findOwned: (id: string, openid: string) => db.selectFrom('applications').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
 
-    /** The owner's applications in the given states, newest first (index applications_owner_shzt_idx). */
-    listByOwner: (openid: string, filter: ListFilter, offset: number, limit: number) =>
+    /**
+     * The owner's applications in the given states (index applications_owner_shzt_idx), newest
+     * first by the time each card shows (issue 27): its creation in the `createdStates` (a draft),
+     * else its submission.
+     */
+    listByOwner: (openid: string, filter: ListFilter, offset: number, limit: number, createdStates: readonly number[]) =>
       filtered(db, openid, filter)
         .selectAll()
         .select(sql<string>`count(*) over ()`.as('total'))
-        .orderBy('created_at', 'desc')
+        .orderBy(
+          createdStates.length > 0
+            ? sql`case when shzt in (${sql.join(createdStates)}) then created_at else coalesce(submitted_at, created_at) end`
+            : sql`coalesce(submitted_at, created_at)`,
+          'desc',
+        )
         .orderBy('id', 'desc')
         .offset(offset)
         .limit(limit)

@@ -20,8 +20,14 @@ export const isRevocable = (shzt: number): boolean => stateAllows(vocabulary(), 
 /** The review sent it back: the citizen reads its opinion and corrects it. */
 export const isRejected = (shzt: number): boolean => stateOf(vocabulary(), shzt)?.rejected === true;
 
+/** Sent back for correction (补正) rather than refused: the opinion says what to correct. */
+export const isCorrection = (shzt: number): boolean => stateOf(vocabulary(), shzt)?.correction === true;
+
 /** The list shows when it was created (a draft) rather than when it was submitted. */
 export const showsCreated = (shzt: number): boolean => stateOf(vocabulary(), shzt)?.since === 'created';
+
+/** The states whose list card shows when it was created (a draft): the list sorts them by it. */
+export const createdStates = (): readonly number[] => vocabulary().states.filter((state) => state.since === 'created').map((state) => state.shzt);
 
 /** The states of an application that left its citizen's hands (submitted, whatever came after): what a party named in it may read. */
 export const submittedStates = (): readonly number[] => vocabulary().states.filter((state) => state.since === 'submitted').map((state) => state.shzt);

@@ -31,13 +31,15 @@ export function createEmulatedFilingRegistry(db: Db, outbox: Outbox): FilingRegi
         sh_xmsl_yj: null,
         sh_qjdc_yj: null,
       });
-      await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }, { activity: TRAIL.accepted }]);
-      await repository.recordProgress(tx, application, prolsh, TRAIL.accepted);
-      // The citizen is told with the acceptance, or not at all (issue 21); sent once the hall's
+      // Submitted, not accepted: staff accept it later (the workflow's 受理 stage, which says 已受理
+      // with its own time); the citizen is told 已提交 now (issue 27).
+      await repository.addTrail(tx, applicationId, application.name, [{ activity: TRAIL.submitted }]);
+      await repository.recordProgress(tx, application, prolsh, TRAIL.submitted);
+      // The citizen is told with the submission, or not at all (issue 21); sent once the hall's
       // transaction commits (acceptanceCommitted).
       await outbox.enqueue(tx, {
-        kind: 'application.accepted',
-        key: `application.accepted:${applicationId}:${prolsh}:${now.toISOString()}`,
+        kind: 'application.submitted',
+        key: `application.submitted:${applicationId}:${prolsh}:${now.toISOString()}`,
         openid: application.openid,
         params: { business: application.name, prolsh },
         link: '/prodoing',

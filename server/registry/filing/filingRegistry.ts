@@ -32,4 +32,4 @@ export interface FilingRegistry {
 }
 
 /** The activities the registry writes to an application's trail at submission (the back office's are in schemas/workflow/review.json). */
-export const TRAIL = { submitted: '网上申请', accepted: '受理' } as const;
+export const TRAIL = { submitted: '网上申请' } as const;

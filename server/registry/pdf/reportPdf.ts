@@ -11,7 +11,7 @@ export interface ReportInput {
   certificate: Certificate;
   /** The person who asked (a holder of the certificate). */
   holder: { name: string; cardnum: string };
-  /** The unit the report is about (one of the certificate's units). */
+  /** The units the report is about: one of the certificate's, or all of them '@'-joined. */
   bdcdyid: string;
   /** Where the QR code points: the verify link. */
   verifyUrl: string;
@@ -60,7 +60,7 @@ export async function buildReportPdf(input: ReportInput): Promise<Buffer> {
     ]);
     w.section('不动产权利信息');
     w.rows([
-      ['不动产单元号', input.bdcdyid],
+      ['不动产单元号', input.bdcdyid.split('@').join('、')],
       ['不动产权证号', c.bdcqzh],
       ['坐落', c.zl],
       ['权利人', c.holders.map((h) => `${h.name}（${maskIdNumber(h.cardnum)}）${h.share && h.share !== '100%' ? ` ${h.share}` : ''}`).join('；')],

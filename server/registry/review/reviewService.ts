@@ -13,6 +13,7 @@ import { enterReview } from './enterReview';
 import { writeRegister, type RegisterRefusal, type Registered } from './writeRegister';
 import { reviewCaseRepository as cases } from './reviewCaseRepository';
 import { vocabulary } from '../../features/schemas/vocabulary';
+import type { ApplicationAppointments } from '../../features/filing/applicationService';
 
 export type ReviewActionName = WorkflowActionName | 'suspend' | 'resume';
 
@@ -52,7 +53,7 @@ function opinionOf(input: ReviewInput): string | null {
  * change happen under the application's row lock, so of two staff acting at once one wins and
  * the other is told where the application is now. Every action is audited in its transaction.
  */
-export function createReviewService(db: Db, workflow: () => WorkflowConfig, outbox: Outbox) {
+export function createReviewService(db: Db, workflow: () => WorkflowConfig, outbox: Outbox, appointments: Pick<ApplicationAppointments, 'cancelLive'>) {
   const filing = createFilingRepository(db);
 
   return {
@@ -129,13 +130,17 @@ export function createReviewService(db: Db, workflow: () => WorkflowConfig, outb
             // Back with the citizen (correction, rejection): the opinions show in their list, and the
             // application cannot be booked until it is submitted again (kyy 1 falls back to 0).
             const backWithCitizen = transition.needs !== undefined;
+            // A rejection (the two opinions) ends the application here: its counter appointment is
+            // cancelled with it and the citizen told (issue 27; a return for correction keeps it).
+            const rejected = transition.needs === 'opinions';
+            if (rejected && application.prolsh) await appointments.cancelLive(tx, application.prolsh);
             await filing.updateApplication(tx, id, {
               shzt: next.shzt,
               reviewed_at: now,
               updated_at: now,
               ...(backWithCitizen
                 ? {
-                    kyy: application.kyy === 1 ? 0 : application.kyy,
+                    kyy: rejected || application.kyy === 1 ? 0 : application.kyy,
                     sh_xmsl_yj: input.opinions?.sh_xmsl_yj || opinionOf(input),
                     sh_qjdc_yj: input.opinions?.sh_qjdc_yj || null,
                   }

@@ -5,6 +5,7 @@ import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { submissionHistory } from '../../features/filing/submissionRepository';
+import { applicationAppointmentsFor } from '../../features/appointments/routes';
 import { staffTranslatorFor } from '../../staff/staffMessages';
 import { actorOf, requireStaff } from '../../staff/staffGuard';
 import { createStaffChecks } from '../checks/staffChecks';
@@ -50,7 +51,7 @@ const CSV_ROWS = 10_000;
 /** The back office's outcomes under /staff/api/review (docs/decisions/0050); the stage's own roles are checked by the service. */
 export function staffReviewRoutes(deps: AppDeps): Router {
   const router = Router();
-  const review = createReviewService(deps.db, workflowConfig, deps.outbox);
+  const review = createReviewService(deps.db, workflowConfig, deps.outbox, applicationAppointmentsFor(deps.outbox));
   const queue = createQueueService(deps.db, workflowConfig);
   const resubmissions = createResubmissionService({ history: submissionHistory(deps.db), versions: deps.schemaVersions });
   const checks = createStaffChecks(deps.db, deps.registryChecks);

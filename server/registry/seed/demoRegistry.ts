@@ -188,7 +188,8 @@ export const DEMO_CERTIFICATES: DemoCertificate[] = [
     serial: '0045678',
     xzqdm: '130471',
     xzqmc: '邯郸经济技术开发区',
-    bdcdyid: '130471001006GB00302F99990001',
+    // Building land (jzmj 0): its unit is the parcel itself, never a floor plan (issue 27).
+    bdcdyid: '130471001006GB00302W00000000',
     zdbdcdyid: '130471001006GB00302W00000000',
     gyfs: '单独所有',
     zl: '邯郸经济技术开发区世纪大街与和谐路交叉口东北角冀南·悦府项目用地',
@@ -308,10 +309,11 @@ const twoRooms = (floor: string) =>
     { name: '次卧', x: 4, y: 4.2, w: 3.4, h: 3.6 },
   ]);
 
-const shop = (floor: string, name: string) =>
+/** A shop of `width` by `depth` metres, its store room at the back: inside the building area its certificate gives it (issue 27). */
+const shop = (floor: string, name: string, width: number, depth: number) =>
   flat(floor, [
-    { name, x: 0, y: 0, w: 6, h: 7.2 },
-    { name: '库房', x: 0, y: 7.2, w: 6, h: 2.4 },
+    { name, x: 0, y: 0, w: width, h: depth * 0.75 },
+    { name: '库房', x: 0, y: depth * 0.75, w: width, h: depth * 0.25 },
   ]);
 
 const parcel = (area: number, w: number, h: number, buildings: ParcelGeometry['buildings'], sides: ParcelGeometry['sides']): ParcelGeometry => ({
@@ -363,8 +365,8 @@ export const DEMO_UNITS: { id: string; kind: 'house' | 'parcel'; label: string; 
       { north: '渚河路', south: '滏河北大街', east: '农林路', west: '邯山街' },
     ),
   },
-  { id: '130404002003GB00015F00010103', kind: 'house', label: '华冶商业广场103商铺', geometry: shop('1层', '商铺103') },
-  { id: '130404002003GB00015F00010104', kind: 'house', label: '华冶商业广场104商铺', geometry: shop('1层', '商铺104') },
+  { id: '130404002003GB00015F00010103', kind: 'house', label: '华冶商业广场103商铺', geometry: shop('1层', '商铺103', 5.4, 7.6) },
+  { id: '130404002003GB00015F00010104', kind: 'house', label: '华冶商业广场104商铺', geometry: shop('1层', '商铺104', 5.4, 7.6) },
   {
     id: '130404002003GB00015W00000000',
     kind: 'parcel',
@@ -401,8 +403,7 @@ export const DEMO_UNITS: { id: string; kind: 'house' | 'parcel'; label: string; 
       west: '规划二路',
     }),
   },
-  { id: '130471001006GB00302F99990001', kind: 'house', label: '在建工程', geometry: shop('在建', '在建工程') },
-  { id: '130471001006GB00302F00010101', kind: 'house', label: '冀南·悦府1号楼101室', geometry: shop('1层', '售楼处') },
+  { id: '130471001006GB00302F00010101', kind: 'house', label: '冀南·悦府1号楼101室', geometry: shop('1层', '售楼处', 18, 21) },
   { id: '130404006002GB00077F00070401', kind: 'house', label: '钢城小区7号楼401室', geometry: twoRooms('4层') },
   {
     id: '130404006002GB00077W00000000',

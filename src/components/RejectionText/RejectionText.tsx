@@ -18,7 +18,7 @@ function useScreenWidth(): number {
  * on one line with 展开 when it does not fit (spec 001 section 2.5), in full otherwise. Shown on
  * the list, the detail page and the fill page the citizen corrects it on.
  */
-export function RejectionText({ text }: { text: string | null | undefined }) {
+export function RejectionText({ text, correction = false }: { text: string | null | undefined; correction?: boolean | undefined }) {
   const t = useT();
   const width = useScreenWidth();
   const [open, setOpen] = useState(false);
@@ -26,7 +26,8 @@ export function RejectionText({ text }: { text: string | null | undefined }) {
   const collapses = rejectionCollapses(text, width);
   return (
     <div className="rejection">
-      <span className="rejection-label">{t('applications.rejection')}：</span>
+      {/* A return for correction reads as one, with what to do, not as a refusal (issue 27). */}
+      <span className="rejection-label">{t(correction ? 'applications.correction' : 'applications.rejection')}：</span>
       <span className={collapses && !open ? 'rejection-text rejection-collapsed' : 'rejection-text'}>{text}</span>
       {collapses ? (
         <button
@@ -41,6 +42,7 @@ export function RejectionText({ text }: { text: string | null | undefined }) {
           {open ? t('applications.collapse') : t('applications.expand')}
         </button>
       ) : null}
+      {correction ? <p className="rejection-hint">{t('applications.correctionHint')}</p> : null}
     </div>
   );
 }

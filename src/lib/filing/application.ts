@@ -34,6 +34,8 @@ export interface Proinst {
   pro_slxmsh: ReviewOpinions;
   /** The rejection opinion to show, joined by the server; empty unless rejected. */
   rejection: string;
+  /** The opinion asks for corrections (补正) rather than refusing it. */
+  correction: boolean;
   /** The server's routing decision (decision 0043): the pages navigation goes to, never decided here. */
   fillPage: string;
   detailPage: string;

@@ -22,6 +22,8 @@ export interface ApplicationListItem {
   pro_slxmsh: ReviewOpinions;
   /** The rejection opinion to show, joined by the server; empty unless rejected. */
   rejection: string;
+  /** The opinion asks for corrections (补正) rather than refusing it. */
+  correction: boolean;
   user_name: string;
   /** The creation time of a draft, else the submission time (China time). */
   prostart: string;
@@ -111,6 +113,8 @@ export function deleteApply(proinstid: string): Promise<unknown> {
   return api.post(path('deleteApply'), { proinstid }, { silent: true });
 }
 
-export function revokeApply(item: Pick<ApplicationListItem, 'id' | 'appointment' | 'djlx' | 'qllx'>): Promise<unknown> {
-  return api.post(path('revokeApply'), { id: item.id, appointmentType: item.appointment, djlx: item.djlx, qllx: item.qllx }, { silent: true });
+/** Revoked only when the answer's handleResult.stat is 1 (spec 001: revokeApply answers handleResult.stat), whatever the envelope says. */
+export async function revokeApply(item: Pick<ApplicationListItem, 'id' | 'appointment' | 'djlx' | 'qllx'>): Promise<void> {
+  const answer = await api.post<{ handleResult?: { stat?: number; msg?: string } } | null>(path('revokeApply'), { id: item.id, appointmentType: item.appointment, djlx: item.djlx, qllx: item.qllx }, { silent: true });
+  if (answer?.handleResult?.stat !== 1) throw new Error(answer?.handleResult?.msg || 'revokeApply: handleResult.stat is not 1');
 }

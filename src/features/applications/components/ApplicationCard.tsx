@@ -36,7 +36,7 @@ export function ApplicationCard({ item, onOpen }: ApplicationCardProps) {
         <dt>{created ? t('applications.created') : t('applications.submitted')}</dt>
         <dd>{item.prostart}</dd>
       </dl>
-      <RejectionText text={item.rejection} />
+      <RejectionText text={item.rejection} correction={item.correction} />
     </li>
   );
 }

@@ -86,7 +86,7 @@ export default function ApplyDetailPage() {
       <p>
         {t('applications.number')}：{proinst.prolsh || t('applications.noNumber')}
       </p>
-      <RejectionText text={proinst.rejection} />
+      <RejectionText text={proinst.rejection} correction={proinst.correction} />
       {stages.data?.steps.length ? (
         <>
           <h3 className="applications-section-title">{t('applications.stages')}</h3>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
+import { businessDefaults } from '../../../../engine/businesses/businessDefaults';
 import { migrateDraft } from '../../../../engine/migration/migrateDraft';
 import { EngineForm, VariantForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
 import { formForId } from '../../../../engine/schemas/formForId';
@@ -54,7 +55,8 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
   const prepared = useMemo(() => {
     const meta = id ? application.stored?.[id] : undefined;
     const form = formForId(registry, meta?.formId ?? entry.form, record);
-    if (!form || !record || !meta) return { form, data: record, review: undefined };
+    // A new record opens on the business's defaults (a maximum-amount mortgage on dyfs 2), under the form's own (issue 27).
+    if (!form || !record || !meta) return { form, data: form && !record ? businessDefaults(registry, application.proinst.prodefid, form.id) : record, review: undefined };
     const report = migrateDraft(resolveForm(form, registry.dictionaries), { formId: meta.formId, schemaVersion: meta.schemaVersion, data: record });
     // What the server's migration of this record to a new configuration asks the citizen to look at.
     const marked = application.proinst.configReview.filter((entry) => entry.id === id && !report.review.some((own) => own.field === entry.field));
@@ -111,7 +113,9 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
         if (error instanceof ApiError && error.redirecting) return false;
         // Without an answer (offline) the save is tried again when the network is back.
         failed.current = error instanceof ApiError && error.status === 0 ? saved : null;
-        const message = error instanceof ApiError && error.status >= 400 && error.message ? error.message : t(saveFailureKey(vocabulary, entry) as MessageKey);
+        // A refusal (4xx) says what is wrong in the server's words; a server failure (5xx) is the save's own 保存失败 (issue 27).
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+        const message = refused || t(saveFailureKey(vocabulary, entry) as MessageKey);
         await showAlert(message);
         return false;
       } finally {

@@ -100,7 +100,7 @@ export default function FillPage() {
   return (
     <div className="filing-fill" data-page={page.id}>
       <FilingSteps current="rights" appointment={flow.appointment} />
-      <FilingRejection text={application.proinst.rejection} />
+      <FilingRejection text={application.proinst.rejection} correction={application.proinst.correction} />
       {views.map((view) => {
         const entry = subformEntryFor(registry, page, view.section, facts);
         const form = entry?.form ?? view.section.form ?? '';

@@ -90,7 +90,7 @@ export default function UploadPage() {
   return (
     <div className="filing-upload">
       <FilingSteps current="upload" appointment={flow.appointment} />
-      <FilingRejection text={context.application.proinst.rejection} />
+      <FilingRejection text={context.application.proinst.rejection} correction={context.application.proinst.correction} />
       <p className="filing-hint">{t('filing.uploadHint')}</p>
       {groups.data.map((group) => (
         <MaterialGroupCard

@@ -73,6 +73,8 @@ export interface Progress {
   processName: string;
   actStart: string;
   activityName: string;
+  /** When the registry accepted it; null while it waits for acceptance (or the counter did not say). */
+  acceptedAt: string | null;
   /** Every stage so far with its time, oldest first. */
   steps: Array<{ activityName: string; actStart: string }>;
 }

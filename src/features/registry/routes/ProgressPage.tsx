@@ -46,10 +46,13 @@ export default function ProgressPage() {
             <dd>{result.name}</dd>
             <dt>{t('registry.processName')}</dt>
             <dd>{result.processName}</dd>
+            {/* Each stage its own time: acceptance's here, the current stage's beside it (issue 27). */}
             <dt>{t('registry.actStart')}</dt>
-            <dd>{formatDateTime(result.actStart)}</dd>
+            <dd>{result.acceptedAt ? formatDateTime(result.acceptedAt) : '—'}</dd>
             <dt>{t('registry.activityName')}</dt>
             <dd>{result.activityName}</dd>
+            <dt>{t('registry.activityStart')}</dt>
+            <dd>{formatDateTime(result.actStart)}</dd>
           </dl>
           <h3 className="registry-steps-title">{t('registry.progressSteps')}</h3>
           <StageSteps steps={result.steps} label={t('registry.progressSteps')} />
