@@ -3,7 +3,7 @@ import { VERIFY_LIMIT_LABEL, VERIFY_MAX_BYTES } from './licenceVerificationLimit
 
 describe('the licence verification limit', () => {
   it('is labelled with the limit it enforces', () => {
-    expect(VERIFY_MAX_BYTES).toBe(5_120_000_000);
-    expect(VERIFY_LIMIT_LABEL).toBe('5000M');
+    expect(VERIFY_MAX_BYTES).toBe(512_000_000);
+    expect(VERIFY_LIMIT_LABEL).toBe('500M');
   });
 });

@@ -66,9 +66,12 @@ export function checkQueriedPerson(name: string, cardnum: string, who: QueryIden
   if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) refuse('forbidden', 'registry.ownOnly');
 }
 
-/** The state text of a query record (spec 000 section 4). */
-export function stateMessage(state: number, m: Messages): string {
+/**
+ * The state text of a query record (spec 000 section 4). A verification that ran and failed found
+ * the file wanting, not missing: it says 验证未通过 where a search says 未查到 (decision 0062).
+ */
+export function stateMessage(state: number, m: Messages, kind?: string): string {
   if (state === 20) return m('registry.state.view');
-  if (state === 21) return m('registry.state.notFound');
+  if (state === 21) return m(kind === 'verify' ? 'registry.state.verifyFailed' : 'registry.state.notFound');
   return m('registry.state.querying');
 }

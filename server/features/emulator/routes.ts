@@ -107,7 +107,14 @@ export function emulatorRoutes(deps: AppDeps): Router {
   });
 
   router.post('/media/upload', deps.guards.requireSession, async (req, res) => {
-    const { file } = await receiveUpload(req, deps.files, { field: 'media', maxBytes: MEDIA_MAX_BYTES, mimeTypes: IMAGE_TYPES, kind: 'wx-media' });
+    // Too large is said in the citizen's words with the limit (图片不能超过10MB), not as a bare 413.
+    const { file } = await receiveUpload(req, deps.files, {
+      field: 'media',
+      maxBytes: MEDIA_MAX_BYTES,
+      mimeTypes: IMAGE_TYPES,
+      kind: 'wx-media',
+      tooLargeMessage: t(req, 'materials.tooLarge', { mb: MEDIA_MAX_BYTES / 1048576 }),
+    });
     const serverId = crypto.randomBytes(16).toString('hex');
     await repository.insertMedia({ media_id: serverId, openid: req.session!.openid, file_id: file.id, expires_at: new Date(Date.now() + MEDIA_LIFETIME_MS) });
     sendOk(res, { serverId });

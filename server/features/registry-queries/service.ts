@@ -36,7 +36,7 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
       ID: row.id,
       searchtime: row.created_at,
       state: row.state,
-      state_msg: stateMessage(row.state, m),
+      state_msg: stateMessage(row.state, m, row.kind),
       qzh: row.params.qzh ?? '',
       xzqmc: row.params.xzqmc ?? '',
       ...(row.kind === 'verify' ? { filename: row.filename ?? '' } : {}),

@@ -47,7 +47,7 @@ export function wxImageRoutes(deps: AppDeps): Router {
       .put(rest, { ownerOpenid: openid, kind: 'wx-image', mime, maxBytes: IMAGE_MAX_BYTES, quota: true })
       .catch((error: unknown) => {
         if (error instanceof QuotaExceededError) throw new HttpError(413, t(req, 'errors.uploadQuota'));
-        if (error instanceof FileTooLargeError) throw new HttpError(413, t(req, 'errors.tooLarge'));
+        if (error instanceof FileTooLargeError) throw new HttpError(413, t(req, 'materials.tooLarge', { mb: IMAGE_MAX_BYTES / 1048576 }));
         throw error;
       });
     sendOk(res, { fileId: file.id, url: `/wechat/api/wechatimg/file/${file.id}` });
