@@ -37,8 +37,9 @@ export default function UploadPage() {
   useSWR('filing:wxConfig', wxConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [choosingFor, setChoosingFor] = useState<MaterialGroup | null>(null);
-  // More pictures were picked than one pick takes: the first nine are uploaded, and the page says so.
-  const [capped, setCapped] = useState(false);
+  // More pictures were picked than one pick takes: the first nine are uploaded, and the group the
+  // citizen picked for says so, where they are looking (not at the foot of a long page).
+  const [cappedGroup, setCappedGroup] = useState<string | null>(null);
 
   if (context.state !== 'ready') return <FilingPageState {...context} />;
   if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
@@ -47,7 +48,7 @@ export default function UploadPage() {
 
   async function pick(group: MaterialGroup, source: SourceType) {
     const { localIds, leftOut } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
-    setCapped(leftOut > 0);
+    setCappedGroup(leftOut > 0 ? group.id : null);
     if (localIds.length === 0) return;
     setProgress({ done: 0, total: localIds.length });
     try {
@@ -100,13 +101,9 @@ export default function UploadPage() {
           onAdd={setChoosingFor}
           onDelete={(material) => void remove(material)}
           notes={correctionsOfGroup(application.corrections, group).map((correction) => t('form.correction', { text: correction.text }))}
+          capped={cappedGroup === group.id}
         />
       ))}
-      {capped ? (
-        <p className="filing-note" role="status">
-          {t('filing.pickCapped', { count: MAX_CHOOSE_COUNT })}
-        </p>
-      ) : null}
       {progress ? (
         <div className="filing-progress" role="status" aria-live="polite">
           <ProgressBar percent={Math.round((progress.done / progress.total) * 100)} />
