@@ -91,3 +91,117 @@ describe('upload', () => {
     expect(await page.locator('.adm-dialog-body, .adm-toast-main').count()).toBe(0);
   });
 });
+
+/** Line breaks inside a number (a phone number, a time, a range of times): 'before|after' for each. */
+async function breaksInsideNumbers(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\d[\d\-—~:.]*\d/g)) {
+          let top: number | null = null;
+          for (let i = match.index; i < match.index + match[0].length; i += 1) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const at = Math.round(range.getBoundingClientRect().top);
+            if (top !== null && at > top + 2) found.push(`${text.slice(match.index, i)}|${text.slice(i, match.index + match[0].length)}`);
+            top = at;
+          }
+        }
+      }
+      return found;
+    }),
+  );
+}
+
+/** Placeholders wider than the room their field leaves them. */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.locator('input[placeholder]:visible').evaluateAll((inputs) => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[]).flatMap((input) => {
+      if (input.value) return [];
+      const style = getComputedStyle(input);
+      canvas.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return canvas.measureText(input.placeholder).width > room + 1 ? [input.placeholder] : [];
+    });
+  });
+}
+
+const VIEWER = '/viewzdtfht?bdcdyid=130403007001GB00123F00031502&zdbdcdyid=130403007001GB00123W00000000&zsid=ZS1304031900168750';
+
+describe('at 320 px', () => {
+  it('gives the feedback box the width, keeps 权属状态 and the numbers whole, and shows every placeholder whole in English', async () => {
+    const page = await phone.open('demo-verified', '/my/feedBack');
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = page.locator('#feedback-form textarea');
+    await box.waitFor();
+    expect((await box.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+
+    await page.goto(`${baseUrl}${VIEWER}`);
+    const toggles = page.locator('.registry-toggle button');
+    await toggles.first().waitFor();
+    // An inline label broken across lines has a box for each line.
+    const lines = await toggles.locator('span').evaluateAll((labels) => labels.map((label) => label.getClientRects().length));
+    expect(lines).toEqual([1, 1, 1]);
+
+    await page.goto(`${baseUrl}/my/ContactUs`);
+    await page.locator('.contact-lines li').first().waitFor();
+    expect(await breaksInsideNumbers(page, '.contact-lines')).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('hall.locale', 'en'));
+    for (const path of ['/my/certificateQuery', '/my/dzzzQuery', '/fhtandzdtQuery']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('input[placeholder]').first().waitFor();
+      expect(await cutPlaceholders(page), path).toEqual([]);
+    }
+  });
+
+  it('lets the citizen zoom a PDF, with buttons', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.setViewportSize({ width: 320, height: 640 });
+    const api = async (path: string, data: Record<string, string>) =>
+      ((await (await page.request.post(`${baseUrl}/online/wx/apilist/${path}`, { data: { reqseq: crypto.randomUUID(), ...data } })).json()) as { data: unknown }).data;
+    const { ID } = (await api('certificateSearch', { username: '张建国', zjh: '130402198503151231', qzh: '冀(2019)邯郸市不动产权第0016875号', xzqdm: '130400', xzqmc: '邯郸市' })) as { ID: string };
+    await expect.poll(async () => ((await api('zsrecord', {})) as { ID: string; state: number }[]).find((row) => row.ID === ID)?.state, { timeout: 20_000 }).toBe(20);
+    const { viewer } = (await api('querySearch', { id: ID })) as { viewer: string };
+    await page.goto(`${baseUrl}${viewer}`);
+    await page.locator('body[data-rendered="1"]').waitFor();
+    const pageWidth = () => page.locator('.page').first().evaluate((element) => element.getBoundingClientRect().width);
+    const before = await pageWidth();
+    await page.getByRole('button', { name: '放大' }).click();
+    await page.getByRole('button', { name: '放大' }).click();
+    await expect.poll(pageWidth).toBeGreaterThanOrEqual(before * 1.9);
+    // Wider than the screen, it scrolls sideways inside the viewer rather than being cut off.
+    expect(await page.locator('main').evaluate((main) => main.scrollWidth > main.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: '缩小' }).click();
+    await expect.poll(pageWidth).toBeLessThan(before * 1.9);
+  });
+});
+
+describe('pictures and numbers that lead somewhere', () => {
+  it('says a floor plan or the QR code did not load, with 重试, and calls the contact numbers on a tap', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.setViewportSize({ width: 390, height: 740 });
+    let failing = true;
+    await page.route('**/getImg?*', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.route('**/contactUsQrcode*', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${baseUrl}${VIEWER}`);
+    const failed = page.getByRole('button', { name: /图片加载失败/ });
+    await failed.waitFor();
+    expect(await page.locator('img.registry-image').count()).toBe(0);
+
+    failing = false;
+    await failed.click();
+    await expect.poll(() => page.locator('img.registry-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    failing = true;
+    await page.goto(`${baseUrl}/my/ContactUs`);
+    await page.locator('.contact-qr').getByRole('button', { name: /图片加载失败/ }).waitFor();
+    const calls = await page.locator('.contact-lines a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(calls).toEqual(['tel:03103196700', 'tel:03103196712']);
+  });
+});
