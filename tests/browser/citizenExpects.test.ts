@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { answerDialog, openAs, setUpPhoneBrowser } from '../support/browserSignIn';
 
 /**
  * Issue 27, part 3: what a citizen would expect, walked at 320 and 390 px in Chinese and English.
@@ -203,5 +203,35 @@ describe('pictures and numbers that lead somewhere', () => {
     await page.locator('.contact-qr').getByRole('button', { name: /图片加载失败/ }).waitFor();
     const calls = await page.locator('.contact-lines a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(calls).toEqual(['tel:03103196700', 'tel:03103196712']);
+  });
+});
+
+describe('in English', () => {
+  it('writes the home tiles and banners, the feedback placeholder, the logout page and 是/否 in English', async () => {
+    const page = await phone.newPage();
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.addInitScript(() => localStorage.setItem('hall.locale', 'en'));
+    await openAs(page, baseUrl, 'demo-verified', '/');
+    await page.locator('.menu-group').first().waitFor();
+    const tiles = await page.locator('.menu-tile-name').allTextContents();
+    expect(tiles.filter((name) => /[\u4e00-\u9fff]/.test(name))).toEqual([]);
+    const banners = await page.locator('.home-banner-slide img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt + ' ' + (image as HTMLImageElement).src));
+    expect(banners.filter((banner) => /[\u4e00-\u9fff]/.test(banner) || !banner.includes('-en'))).toEqual([]);
+
+    await page.goto(`${baseUrl}/my/feedBack`);
+    const box = page.locator('#feedback-form textarea');
+    await box.waitFor();
+    expect(await box.getAttribute('placeholder')).not.toMatch(/[\u4e00-\u9fff]/);
+
+    const slsqId = await newDraft(page);
+    await page.goto(`${baseUrl}/upload?slsqId=${slsqId}&djlx=100&qllx=4&appointment=0`);
+    await page.locator('[data-group]').first().waitFor();
+    expect(await page.locator('.filing-required').allTextContents()).toContain('Required: Yes');
+    expect((await page.locator('.filing-required').allTextContents()).join()).not.toMatch(/[是否]/);
+
+    await page.goto(`${baseUrl}/my/logout`);
+    await page.waitForURL(/\/logout/);
+    await page.locator('h1').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -35,7 +35,7 @@ export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes, capped 
           {group.name}
         </h2>
         <span className={group.required === '是' ? 'filing-required filing-required--yes' : 'filing-required'}>
-          {t('filing.required', { value: group.required })}
+          {t('filing.required', { value: group.required === '是' ? t('common.yes') : t('common.no') })}
         </span>
       </div>
       {group.help ? <p className="filing-group-help">{group.help}</p> : null}
