@@ -104,3 +104,20 @@ describe.skipIf(!baseUrl)('picture uploads', () => {
     expect(answer.body.message).toBe('图片不能超过10MB');
   });
 });
+
+describe.skipIf(!baseUrl)('stage names in English', () => {
+  it('names the stages the hall writes in the citizen’s language', async () => {
+    const { call, firstMortgage } = await import('../support/applicationFixtures');
+    const client = await zhang();
+    const id = await firstMortgage(client);
+    const { prolsh } = await call(client, 'submitApplyProject', { proinstid: id });
+    const english = await client.request<{ data: { activityName: string; steps: { activityName: string }[] } }>('POST', `${APILIST}/process`, {
+      body: JSON.stringify({ reqseq: crypto.randomUUID(), lsh: prolsh }),
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
+    expect(english.body.data.steps.map((step) => step.activityName)).toEqual(['Filed online', 'Acceptance']);
+    expect(english.body.data.activityName).toBe('Acceptance');
+    const chinese = await client.post<{ data: { steps: { activityName: string }[] } }>(`${APILIST}/process`, { lsh: prolsh });
+    expect(chinese.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理']);
+  });
+});
