@@ -121,3 +121,28 @@ describe.skipIf(!baseUrl)('stage names in English', () => {
     expect(chinese.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理']);
   });
 });
+
+describe.skipIf(!baseUrl)('the unit form’s certificate picker', () => {
+  it('lists the valid certificates the citizen holds, whose units the lookup fills in, and no one else’s', async () => {
+    const client = await zhang();
+    const held = await client.post<{ data: { bdcqzh: string; zl: string }[] }>('/mpnw/api/singleApply/heldCertificates');
+    expect(held.status).toBe(200);
+    const numbers = held.body.data.map((certificate) => certificate.bdcqzh);
+    expect(numbers).toContain(ZHANG_CERT);
+    expect(numbers).toContain('冀(2022)邯郸市不动产权第0031207号');
+    expect(numbers).not.toContain('冀(2012)邯郸市不动产权第0004511号'); // cancelled
+    expect(numbers).not.toContain('冀(2018)邯郸市不动产权第0009773号'); // someone else's
+    const units = await client.post<{ data: { bdcdyh: string }[] }>('/mpnw/api/singleApply/searchBdcdyInfoByBdcqzh', { bdcqzh: '冀(2022)邯郸市不动产权第0031207号' });
+    expect(units.body.data).toHaveLength(2);
+  });
+
+  it('says what a unit number looks like when one is mistyped', async () => {
+    const { call } = await import('../support/applicationFixtures');
+    const client = await zhang();
+    const { proinstid } = await call(client, 'getApplyCode', { prodefid: '1001', appointment: '0', xzqdm: '130402' });
+    const bad = await client.post<{ errmsg: string }>('/online/wx/apilist/addReleasteInfo', { proinstid, fwxxs: [{ bdcqzmh: ZHANG_CERT, bdcdyh: '130403007001GB00123F0003150', zl: '锦绣花园' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errmsg).toContain('28位');
+    expect(bad.body.errmsg).toContain('130402001001GB00001F00010001');
+  });
+});

@@ -235,3 +235,28 @@ describe('in English', () => {
     expect(await page.locator('body').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
+
+describe('the unit form', () => {
+  it('fills the unit from a certificate the citizen picks, and says what a unit number looks like when one is mistyped', async () => {
+    const page = await phone.open('demo-verified', '/');
+    await page.setViewportSize({ width: 320, height: 740 });
+    const slsqId = await newDraft(page);
+    await page.goto(`${baseUrl}/info/infofilldyqsc?id=${slsqId}&appointment=0&djlx=100&qllx=4&code=DYQSC01`);
+    await page.getByRole('button', { name: '添加不动产单元信息' }).click();
+    await page.waitForURL(/\/info\/houseinfo\?/);
+    await page.locator('[data-form="fwxx"]').waitFor();
+
+    await page.locator('#unit-picker-certificate').selectOption('冀(2022)邯郸市不动产权第0031207号');
+    const unit = page.locator('#unit-picker-unit');
+    await unit.waitFor();
+    const second = (await unit.locator('option').allTextContents())[2]!;
+    await unit.selectOption(second);
+    await expect.poll(() => page.locator('#f_fwxx_bdcdyh').inputValue()).toBe(second);
+    expect(await page.locator('#f_fwxx_bdcqzmh').inputValue()).toBe('冀(2022)邯郸市不动产权第0031207号');
+    expect(await page.locator('#f_fwxx_zl').inputValue()).not.toBe('');
+
+    await page.locator('#f_fwxx_bdcdyh').fill('130403007001GB0012');
+    await page.locator('#f_fwxx_bdcdyh').blur();
+    await page.locator('.engine-error', { hasText: '不动产单元号为28位' }).waitFor();
+  });
+});
