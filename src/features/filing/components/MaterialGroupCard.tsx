@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useT } from '../../../lib/i18n';
 import { MAX_CHOOSE_COUNT } from '../../../lib/wx';
 import type { Material, MaterialGroup } from '../api/materials';
@@ -17,6 +16,9 @@ export interface MaterialGroupCardProps {
   /** The last pick for this group had more pictures than one pick takes: said here, beside the + tapped. */
   capped?: boolean;
 }
+
+// The full-size viewer (with its gesture code) is fetched when a picture is first opened, not with the page.
+const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
 
 /**
  * One attachment group: its name, whether it is required (是/否), what to photograph (its help),
@@ -62,7 +64,11 @@ export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes, capped 
           </Button>
         </li>
       </ul>
-      <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <ImageViewer image={viewing} visible onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

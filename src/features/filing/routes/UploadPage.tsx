@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import { Suspense, lazy, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +18,9 @@ import { emptyRequiredGroup } from '../emptyRequiredGroup';
 import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
 import '../filing.css';
+
+// The album-or-camera sheet is fetched when + is first tapped, not with the page (its largest paint waits for less code).
+const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
 
 /**
  * /upload (资料上传): the business's attachment groups, required ones marked 是. Pictures come
@@ -110,20 +112,24 @@ export default function UploadPage() {
           <span>{t('filing.uploading', { done: progress.done, total: progress.total })}</span>
         </div>
       ) : null}
-      <ActionSheet
-        visible={choosingFor !== null}
-        onClose={() => setChoosingFor(null)}
-        cancelText={t('common.cancel')}
-        actions={[
-          { key: 'album', text: t('filing.fromAlbum') },
-          { key: 'camera', text: t('filing.fromCamera') },
-        ]}
-        onAction={(action) => {
-          const group = choosingFor;
-          setChoosingFor(null);
-          if (group) void pick(group, action.key as SourceType);
-        }}
-      />
+      {choosingFor !== null ? (
+        <Suspense fallback={null}>
+          <ActionSheet
+            visible
+            onClose={() => setChoosingFor(null)}
+            cancelText={t('common.cancel')}
+            actions={[
+              { key: 'album', text: t('filing.fromAlbum') },
+              { key: 'camera', text: t('filing.fromCamera') },
+            ]}
+            onAction={(action) => {
+              const group = choosingFor;
+              setChoosingFor(null);
+              if (group) void pick(group, action.key as SourceType);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className="filing-actions">
         <Button block color="primary" size="large" disabled={progress !== null} onClick={next}>
           {t('form.next')}
