@@ -226,6 +226,9 @@ export interface AttachmentGroup {
   id: string;
   name: string;
   nameEn?: string;
+  /** What to photograph for the group, under its name on /upload. */
+  help?: string;
+  helpEn?: string;
   required: '是' | '否';
   /** MIME types accepted (checked by content on upload). */
   accept: string[];

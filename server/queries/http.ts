@@ -67,10 +67,14 @@ export function checkQueriedPerson(name: string, cardnum: string, who: QueryIden
   if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) refuse('forbidden', 'registry.ownOnly');
 }
 
-/** The state text of a query record (spec 000 section 4); a refusal with a reason says it (a cancelled certificate). */
-export function stateMessage(state: number, m: Messages, result?: unknown): string {
+/**
+ * The state text of a query record (spec 000 section 4). A refusal with a reason says it (a
+ * cancelled certificate); a verification that ran and failed found the file wanting, not missing:
+ * it says 验证未通过 where a search says 未查到 (decision 0062).
+ */
+export function stateMessage(state: number, m: Messages, record: { kind?: string; result?: unknown } = {}): string {
   if (state === 20) return m('registry.state.view');
-  if (state === 21 && (result as { reason?: string } | null)?.reason === 'cancelled') return m('registry.state.cancelled');
-  if (state === 21) return m('registry.state.notFound');
+  if (state === 21 && (record.result as { reason?: string } | null)?.reason === 'cancelled') return m('registry.state.cancelled');
+  if (state === 21) return m(record.kind === 'verify' ? 'registry.state.verifyFailed' : 'registry.state.notFound');
   return m('registry.state.querying');
 }

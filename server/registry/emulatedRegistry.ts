@@ -74,8 +74,11 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, confi
     async verifyLicence({ openid, uploadFileId, filename }) {
       const [, , { buildVerificationResultPdf }, , { verifyPdfSignature }] = await loadDocuments();
       const { verifyReasonText } = await import('./signing/verifyReasonText');
-      const check = await verifyPdfSignature(() => deps.files.open(uploadFileId), (await signingKey()).certFingerprint);
-      const pdf = await buildVerificationResultPdf(filename, check, authority);
+      const open = () => deps.files.open(uploadFileId);
+      const check = await verifyPdfSignature(open, (await signingKey()).certFingerprint);
+      // Which licence and certificate it was, read only from a file the registry signed unchanged.
+      const licence = check.reason === 'ok' ? await (await import('./pdf/licenceFacts')).readLicenceFacts(open, check.size) : undefined;
+      const pdf = await buildVerificationResultPdf(filename, check, authority, licence);
       const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-verification', mime: 'application/pdf' });
       return { check, message: verifyReasonText(check.reason, authority), fileId: file.id };
     },

@@ -12,6 +12,7 @@ export type { Certificate, Holder, SignatureCheck };
 // Filing's side of the registry (acceptance, review states, the region list) is part of the same
 // interface; deps.filingRegistry carries it.
 export type { FilingRegistry, RegionList } from './filing/filingRegistry';
+export { stageNamer } from './filing/stageNames';
 // The pre-acceptance checks read the registry through this interface; deps.registryChecks carries them.
 export type { PreAcceptanceChecks, RegistryLookups } from './checks/preAcceptanceChecks';
 

@@ -67,9 +67,15 @@ const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; valu
   {
     name: 'verification result',
     build: () =>
-      buildVerificationResultPdf('licence-0016875.pdf', { signed: true, registry: true, unchanged: true, signer: AUTHORITY, signingTime: now.toISOString(), size: 1234, reason: 'ok' }, AUTHORITY, now),
-    lines: ['电子证照验证结果', 'licence-0016875.pdf', AUTHORITY],
-    values: ['licence-0016875.pdf', formatDateTime(now)],
+      buildVerificationResultPdf(
+        'licence-0016875.pdf',
+        { signed: true, registry: true, unchanged: true, signer: AUTHORITY, signingTime: now.toISOString(), size: 1234, reason: 'ok' },
+        AUTHORITY,
+        { licenceNumber, certificateNumber: twoUnits.bdcqzh },
+        now,
+      ),
+    lines: ['电子证照验证结果', 'licence-0016875.pdf', AUTHORITY, twoUnits.bdcqzh],
+    values: ['licence-0016875.pdf', licenceNumber, twoUnits.bdcqzh, formatDateTime(now)],
   },
   {
     // The service sites' downloadable forms are documents too (issue 27: they were text files).

@@ -8,7 +8,7 @@ const phone = setUpPhoneBrowser(baseUrl);
 describe('the licence verification upload', () => {
   it('picks a PDF with the uploader, names it once, states the real limit and shows progress', async () => {
     const page = await phone.open('demo-verified', '/my/dzzzverification');
-    await page.getByText('请上传电子证照PDF文件，大小不超过5000M').waitFor();
+    await page.getByText('请上传电子证照PDF文件，大小不超过500M').waitFor();
     // No bare browser file control: the input is hidden behind the uploader's button.
     expect(await page.locator('input[type=file]').isVisible()).toBe(false);
 

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
-import { t } from '../../http/locale';
+import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { presentMe, presentOwnUserInfo } from '../../users/presentMe';
 import type { SchemaService } from '../schemas/service';
+import { inLocale } from './inLocale';
 
 const appInfoQuery = z.object({
   syscode: z.literal('sys_admin').default('sys_admin'),
@@ -36,7 +37,7 @@ function appFile<T>(schemas: SchemaService, relativePath: string, req: Request):
 /** Public app data: what the messaging app and the shell need before any screen (banners among them). */
 function appData(schemas: SchemaService, appid: string, req: Request) {
   const { name, nameEn, defaultRegion, banners } = appFile<AppConfig>(schemas, 'app/app.json', req);
-  return { appid, name, nameEn, defaultRegion, banners };
+  return { appid, name, nameEn, defaultRegion, banners: inLocale(banners, localeOf(req)) };
 }
 
 /** App information, menus, systems and page titles (spec 000 sections 2 and 7), from schemas/app. */
@@ -65,7 +66,7 @@ export function appInfoRoutes(deps: AppDeps): Router {
   router.post('/api/app/modsinfo', (req, res) => sendOk(res, appFile(deps.schemas, 'app/systems.json', req)));
   router.post('/api/app/pageinfo', (req, res) => sendOk(res, appFile(deps.schemas, 'app/pages.json', req)));
   router.post('/wechat/api/wechatitem/get', (req, res) => sendOk(res, appData(deps.schemas, deps.env.WX_APPID, req)));
-  router.post('/online/wx/apilist/GetWxMenu', (req, res) => sendOk(res, appFile<{ menus: unknown[] }>(deps.schemas, 'app/menus.json', req).menus));
+  router.post('/online/wx/apilist/GetWxMenu', (req, res) => sendOk(res, inLocale(appFile<{ menus: unknown[] }>(deps.schemas, 'app/menus.json', req).menus, localeOf(req))));
 
   // The owner's own profile, unmasked: it fills their own edit form (spec 000 section 7).
   router.post('/online/wx/apilist/getYhxx', requireSession, async (req, res) => {

@@ -90,10 +90,12 @@ export function catchcertRoutes(deps: AppDeps): Router {
     await sendOwnedPdf(req, res, deps.files, path, meta.originalName ?? `${path}.pdf`);
   });
 
-  // The verify link behind a report's QR code: public, answers a page to a browser and JSON to a client.
+  // The verify link behind a report's QR code: public. A person opens it, with a browser or a
+  // scanner that asks for anything (*/*), and reads a page in China time; JSON only for a client
+  // that asks for JSON rather than a page (decision 0062).
   router.get('/online/public/verify/verifyquery', async (req: Request, res) => {
     const m = messages(req);
-    const wantsPage = req.accepts(['json', 'html']) === 'html';
+    const wantsPage = req.accepts(['html', 'json']) === 'html';
     try {
       const { code, dyid } = parse(verifyQuery, req.query, req);
       const result = await service.verifyReport(code, dyid, m);

@@ -9,6 +9,7 @@ import { escapeHtml, htmlPage } from '../../http/html';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { receiveUpload } from '../../http/receiveUpload';
+import { PICTURE_MAX_BYTES } from '../../../engine/uploads/pictureLimit';
 import { originOf } from '../../messaging-app/authorizeUrl';
 import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
 import { listEmulatedSms } from '../../sms/smsGateway';
@@ -45,7 +46,6 @@ const mapQuery = z.object({
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const MEDIA_LIFETIME_MS = 3 * 86_400_000;
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 const SIGNATURE_LIFETIME_S = 7200;
 
 /**
@@ -113,7 +113,14 @@ export function emulatorRoutes(deps: AppDeps): Router {
   });
 
   router.post('/media/upload', deps.guards.requireSession, async (req, res) => {
-    const { file } = await receiveUpload(req, deps.files, { field: 'media', maxBytes: MEDIA_MAX_BYTES, mimeTypes: IMAGE_TYPES, kind: 'wx-media' });
+    // Too large is said in the citizen's words with the limit (图片不能超过10MB), not as a bare 413.
+    const { file } = await receiveUpload(req, deps.files, {
+      field: 'media',
+      maxBytes: PICTURE_MAX_BYTES,
+      mimeTypes: IMAGE_TYPES,
+      kind: 'wx-media',
+      tooLargeMessage: t(req, 'materials.tooLarge', { mb: PICTURE_MAX_BYTES / 1048576 }),
+    });
     const serverId = crypto.randomBytes(16).toString('hex');
     await repository.insertMedia({ media_id: serverId, openid: req.session!.openid, file_id: file.id, expires_at: new Date(Date.now() + MEDIA_LIFETIME_MS) });
     sendOk(res, { serverId });

@@ -20,6 +20,15 @@ export interface CertificateUnit {
  * form can be filled from the registry. Someone else's certificate is not found, as in the
  * certificate query: the registry's records are shown to their holders only.
  */
+/**
+ * The valid certificates the signed-in citizen holds, newest first: what the unit form offers to
+ * pick from before the lookup above fills in the chosen one's units. Only number and location.
+ */
+export async function heldCertificates(registry: Registry, who: QueryIdentity): Promise<{ bdcqzh: string; zl: string }[]> {
+  const held = await registry.listHeldCertificates(who, registry.region.xzqBm);
+  return held.filter((certificate) => certificate.sfyx === '1').map((certificate) => ({ bdcqzh: certificate.bdcqzh, zl: certificate.zl }));
+}
+
 export async function certificateUnits(registry: Registry, who: QueryIdentity, bdcqzh: string): Promise<CertificateUnit[]> {
   const certificate = await registry.findHeldCertificate(bdcqzh, who);
   if (!certificate) refuse('notFound', 'registry.notFoundCert');

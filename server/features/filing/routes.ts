@@ -10,7 +10,7 @@ import { createApplicationForms } from './applicationForms';
 import { createApplicationService, type ApplicationAppointments, type SubmitConfirmations } from './applicationService';
 import { createApplicationVersions } from './applicationVersions';
 import { queryIdentity } from '../../queries/http';
-import { certificateUnits } from './certificateUnits';
+import { certificateUnits, heldCertificates } from './certificateUnits';
 import {
   applicationBody,
   certificateNumberBody,
@@ -157,6 +157,11 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
   serve(['/mpnw/api/singleApply/searchBdcdyInfoByBdcqzh'], false, async (req, res) => {
     const { bdcqzh } = parse(certificateNumberBody, req.body, req);
     sendOk(res, await certificateUnits(deps.registry, await queryIdentity(deps.db, req), bdcqzh));
+  });
+
+  // The certificates the citizen holds, to pick one on the unit form (decision 0062).
+  serve(['/mpnw/api/singleApply/heldCertificates'], false, async (req, res) => {
+    sendOk(res, await heldCertificates(deps.registry, await queryIdentity(deps.db, req)));
   });
 
   // Configuration calls of the declared list (decision 0023): no session, nothing personal.

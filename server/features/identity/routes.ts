@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { htmlPage, escapeHtml } from '../../http/html';
-import { t } from '../../http/locale';
+import { pageLocaleOf, t } from '../../http/locale';
+import { translate } from '../../../engine/i18n/translate';
 import { parse } from '../../http/parse';
 import { clearSessionCookie, writeSessionCookie } from '../../sessions/sessionCookie';
 import { createUserRepository } from '../../users/userRepository';
@@ -74,12 +75,13 @@ export function identityRoutes(deps: AppDeps): Router {
   }
 
   function loggedOutPage(req: Request, res: Response) {
+    const locale = pageLocaleOf(req);
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(
       htmlPage(
-        t(req, 'shell.loggedOut'),
-        `<h1>${escapeHtml(t(req, 'shell.loggedOut'))}</h1><a class="button" href="/">${escapeHtml(t(req, 'shell.loginAgain'))}</a>`,
-        pickLocale(req.headers['accept-language']),
+        translate(locale, 'shell.loggedOut'),
+        `<h1>${escapeHtml(translate(locale, 'shell.loggedOut'))}</h1><a class="button" href="/">${escapeHtml(translate(locale, 'shell.loginAgain'))}</a>`,
+        locale,
       ),
     );
   }

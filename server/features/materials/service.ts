@@ -132,6 +132,7 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
       return (deps.groupsFor(application.prodefid) ?? []).map((group) => ({
         id: instanceId(group.id, application.id),
         name: (en && group.nameEn) || group.name,
+        help: (en && group.helpEn) || group.help,
         required: group.required,
         pro_attachment: materials.filter((m) => m.group_id === group.id).map((m) => presentMaterial({ ...m, application_id: application.id })),
       }));

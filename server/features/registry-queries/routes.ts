@@ -10,6 +10,8 @@ import { receiveUpload } from '../../http/receiveUpload';
 import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../queries/http';
 import { drawRecordPreview } from '../../queries/recordPreview';
 import { createRegistryQueryService } from './service';
+import { stageNamer } from '../../registry/registry';
+import { localeOf } from '../../http/locale';
 
 const text = (max = 100) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional();
 const searchBody = z.object({ username: text(), zjh: text(40), qzh: text(80), xzqmc: text(40), xzqdm: text(12) });
@@ -128,7 +130,7 @@ export function registryQueryRoutes(deps: AppDeps): Router {
     const { lsh } = parse(processBody, req.body, req);
     if (!lsh?.trim()) throw new HttpError(400, m('registry.progressMissing'));
     const who = await queryIdentity(deps.db, req);
-    sendOk(res, await service.progress(lsh.trim(), who));
+    sendOk(res, await service.progress(lsh.trim(), who, stageNamer(deps.schemas.snapshot().registry.workflow, localeOf(req))));
   });
 
   // The user notice before a certificate search (initGuide with prodefid cdzmyhxzContent); other guides belong to the information feature.

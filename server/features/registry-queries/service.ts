@@ -36,7 +36,7 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
       ID: row.id,
       searchtime: row.created_at,
       state: row.state,
-      state_msg: stateMessage(row.state, m, row.result),
+      state_msg: stateMessage(row.state, m, row),
       qzh: row.params.qzh ?? '',
       xzqmc: row.params.xzqmc ?? '',
       ...(row.kind === 'verify' ? { filename: row.filename ?? '' } : {}),
@@ -142,11 +142,11 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
       return { url, viewer: viewerUrl(url) };
     },
 
-    /** Progress of an application (case-sensitive acceptance number); only the applicant sees it. */
-    async progress(lsh: string, who: QueryIdentity) {
+    /** Progress of an application (case-sensitive acceptance number); only the applicant sees it, its stages named in their language. */
+    async progress(lsh: string, who: QueryIdentity, stageName: (name: string) => string) {
       const found = await registry.progress(lsh, who);
       if (!found) refuse('notFound', 'registry.progressNone');
-      return found;
+      return { ...found, activityName: stageName(found.activityName), steps: found.steps.map((step) => ({ ...step, activityName: stageName(step.activityName) })) };
     },
 
     files,

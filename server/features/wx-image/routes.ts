@@ -8,6 +8,7 @@ import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { sniffType } from '../../http/sniffContent';
 import { sendPrivateFile } from '../../http/sendPrivateFile';
+import { PICTURE_MAX_BYTES } from '../../../engine/uploads/pictureLimit';
 
 const configBody = z.object({ url: z.string().min(1).max(2048) });
 // The platform's media ids are long url-safe strings (the emulator's are 32 hex digits).
@@ -15,7 +16,6 @@ const downloadBody = z.object({ serverId: z.string().regex(/^[A-Za-z0-9_-]{16,12
 const fileParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
 // What the platform hands over is checked like any upload: an image type, a size limit, the quota.
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The messaging-app image bridge: the JS-SDK configuration signed for a page, fetching an image
@@ -44,10 +44,10 @@ export function wxImageRoutes(deps: AppDeps): Router {
       throw new HttpError(400, t(req, 'errors.fileType'));
     }
     const file = await deps.files
-      .put(rest, { ownerOpenid: openid, kind: 'wx-image', mime, maxBytes: IMAGE_MAX_BYTES, quota: true })
+      .put(rest, { ownerOpenid: openid, kind: 'wx-image', mime, maxBytes: PICTURE_MAX_BYTES, quota: true })
       .catch((error: unknown) => {
         if (error instanceof QuotaExceededError) throw new HttpError(413, t(req, 'errors.uploadQuota'));
-        if (error instanceof FileTooLargeError) throw new HttpError(413, t(req, 'errors.tooLarge'));
+        if (error instanceof FileTooLargeError) throw new HttpError(413, t(req, 'materials.tooLarge', { mb: PICTURE_MAX_BYTES / 1048576 }));
         throw error;
       });
     sendOk(res, { fileId: file.id, url: `/wechat/api/wechatimg/file/${file.id}` });

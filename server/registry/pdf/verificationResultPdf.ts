@@ -3,10 +3,14 @@ import type { SignatureCheck } from '../signing/verifyPdfSignature';
 import { buildCjkPdf } from './cjkFont';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { PageWriter } from './layout';
+import type { LicenceFacts } from './licenceFacts';
 import { verifyReasonText } from '../signing/verifyReasonText';
 
-/** 电子证照验证结果: what licence verification found, as a PDF the history opens. */
-export async function buildVerificationResultPdf(filename: string, check: SignatureCheck, authority: string, now = new Date()): Promise<Buffer> {
+/**
+ * 电子证照验证结果: what licence verification found, as a PDF the history opens: which licence and
+ * certificate it was (— when the file is not one the registry signed unchanged), and each check.
+ */
+export async function buildVerificationResultPdf(filename: string, check: SignatureCheck, authority: string, licence?: LicenceFacts, now = new Date()): Promise<Buffer> {
   const doc = await buildCjkPdf(async (doc, font) => {
     doc.setTitle('电子证照验证结果');
     const w = new PageWriter(doc, font);
@@ -16,6 +20,8 @@ export async function buildVerificationResultPdf(filename: string, check: Signat
     w.text(verifyReasonText(check.reason, authority), 13, check.reason === 'ok' ? rgb(0, 0.45, 0.15) : rgb(0.75, 0.1, 0.1));
     w.gap(10);
     w.rows([
+      ['电子证照编号', licence?.licenceNumber ?? '—'],
+      ['不动产权证号', licence?.certificateNumber ?? '—'],
       ['文件名', filename],
       ['文件大小', `${check.size}字节`],
       ['是否有电子签章', check.signed ? '是' : '否'],

@@ -10,7 +10,7 @@ describe('query form checks', () => {
     expect(checkQueryForm({ ...ok, id: '91130400MA0D8XYZ1K' }, true)).toBeNull();
     expect(checkQueryForm(ok, false)).toBeNull();
   });
-  it('takes only .pdf names up to 5,120,000,000 bytes', () => {
+  it('takes only .pdf names up to 5,120,000,000 bytes (labelled 500M)', () => {
     expect(checkUploadFile({ name: 'a.png', size: 1 })).toBe('registry.pdfOnly');
     expect(checkUploadFile({ name: 'a.pdf', size: 5_120_000_001 })).toBe('registry.tooLarge');
     expect(checkUploadFile({ name: 'a.PDF', size: 10 })).toBeNull();

@@ -8,6 +8,8 @@ import {
   type OpenLocationOptions,
   type SourceType,
 } from './pure';
+import { shrinkPicture } from './shrinkPicture';
+import { PICTURE_MAX_BYTES } from '../../../engine/uploads/pictureLimit';
 
 /**
  * The messaging app's JS-SDK, emulated behind one adapter (CONTRACT "Identity"): every screen
@@ -74,10 +76,11 @@ export function chooseImage(options: ChooseImageOptions = {}): Promise<{ localId
   });
 }
 
-/** uploadImage: sends the picked file to the emulated media store; answers its serverId. */
+/** uploadImage: sends the picked file to the emulated media store, a photo over 10 MB shrunk first; answers its serverId. */
 export async function uploadImage(localId: string): Promise<{ serverId: string }> {
-  const file = localFiles.get(localId);
-  if (!file) throw new Error(`unknown localId ${localId}`);
+  const picked = localFiles.get(localId);
+  if (!picked) throw new Error(`unknown localId ${localId}`);
+  const file = await shrinkPicture(picked, PICTURE_MAX_BYTES);
   const form = new FormData();
   form.set('media', file, file.name);
   return api.upload<{ serverId: string }>('/wechat/emulator/media/upload', form);

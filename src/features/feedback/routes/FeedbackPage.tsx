@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
@@ -26,6 +26,10 @@ export default function FeedbackPage() {
   const formCall = useConfiguredForm('feedback');
   const resolved = formCall.data;
   const [busy, setBusy] = useState(false);
+  // Set from the first tap of 提交 until its dialog is answered and the sending is over: a second tap
+  // in between (a double tap) neither opens a second confirm nor sends again. A ref, not state, so
+  // a tap landing before React re-renders sees it too.
+  const submitting = useRef(false);
 
   /** Sends, then on to the list; a failure alerts, an expired session is on its way to sign-in. */
   const deliver = useCallback(
@@ -56,14 +60,19 @@ export default function FeedbackPage() {
   }, [deliver]);
 
   const submit = async ({ data }: EngineFormSaved) => {
-    if (busy) return;
-    const text = Array.from(String(data.content ?? '').trim()).slice(0, FEEDBACK_MAX).join('');
-    if (!text) {
-      await showAlert(t('feedback.incomplete'));
-      return;
+    if (busy || submitting.current) return;
+    submitting.current = true;
+    try {
+      const text = Array.from(String(data.content ?? '').trim()).slice(0, FEEDBACK_MAX).join('');
+      if (!text) {
+        await showAlert(t('feedback.incomplete'));
+        return;
+      }
+      if (!(await showConfirm(t('feedback.confirm')))) return;
+      await deliver(sendFeedback(text));
+    } finally {
+      submitting.current = false;
     }
-    if (!(await showConfirm(t('feedback.confirm')))) return;
-    await deliver(sendFeedback(text));
   };
 
   const failure = failedCall(formCall);

@@ -15,6 +15,8 @@ export interface MaterialGroup {
   /** The group instance id, the materialId of the upload calls. */
   id: string;
   name: string;
+  /** What to photograph for the group (its help text, schemas/attachments). */
+  help?: string;
   /** 是 when the group needs at least one picture. */
   required: string;
   pro_attachment: Material[];

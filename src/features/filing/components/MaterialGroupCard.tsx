@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useT } from '../../../lib/i18n';
 import { MAX_CHOOSE_COUNT } from '../../../lib/wx';
 import type { Material, MaterialGroup } from '../api/materials';
@@ -14,12 +13,22 @@ export interface MaterialGroupCardProps {
   onDelete: (material: Material) => void;
   /** What the review asked to correct in this group (red, under its name). */
   notes?: readonly string[];
+  /** The last pick for this group had more pictures than one pick takes: said here, beside the + tapped. */
+  capped?: boolean;
 }
 
-/** One attachment group: its name, whether it is required (是/否), its 78x78 thumbnails (full size on a tap), add and delete. */
-export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes }: MaterialGroupCardProps) {
+// The full-size viewer (with its gesture code) is fetched when a picture is first opened, not with the page.
+const ImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer'));
+
+/**
+ * One attachment group: its name, whether it is required (是/否), what to photograph (its help),
+ * its 78x78 thumbnails (full size on a tap), add and delete.
+ */
+export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes, capped }: MaterialGroupCardProps) {
   const t = useT();
   const [viewing, setViewing] = useState<string | null>(null);
+  // Brought on screen once when it appears (a stable callback: not again at every re-render while uploading).
+  const showNote = useCallback((note: HTMLParagraphElement | null) => note?.scrollIntoView({ block: 'nearest' }), []);
   const headingId = `filing-group-${group.id.replace(/[^\w-]/g, '_')}`;
   return (
     <section className="filing-card" aria-labelledby={headingId} data-group={group.name}>
@@ -28,10 +37,16 @@ export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes }: Mater
           {group.name}
         </h2>
         <span className={group.required === '是' ? 'filing-required filing-required--yes' : 'filing-required'}>
-          {t('filing.required', { value: group.required })}
+          {t('filing.required', { value: group.required === '是' ? t('common.yes') : t('common.no') })}
         </span>
       </div>
+      {group.help ? <p className="filing-group-help">{group.help}</p> : null}
       <CorrectionNotes notes={notes} />
+      {capped ? (
+        <p className="filing-note" role="status" ref={showNote}>
+          {t('filing.pickCapped', { count: MAX_CHOOSE_COUNT })}
+        </p>
+      ) : null}
       <ul className="filing-thumbs">
         {group.pro_attachment.map((material, index) => (
           <li key={material.id} className="filing-thumb">
@@ -49,7 +64,11 @@ export function MaterialGroupCard({ group, busy, onAdd, onDelete, notes }: Mater
           </Button>
         </li>
       </ul>
-      <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <ImageViewer image={viewing} visible onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import { businessDefaults } from '../../../../engine/businesses/businessDefaults';
 import { migrateDraft } from '../../../../engine/migration/migrateDraft';
@@ -31,6 +31,8 @@ export interface SubformEditorProps {
   record?: Row;
   /** After the server stored it (the application is reloaded first). */
   onSaved: (stored: Row) => void;
+  /** Values to put in the form over what it holds (the unit picker's); a new serial each time. */
+  prefill?: { values: Row; serial: number };
 }
 
 const pending = browserPendingSaves();
@@ -42,7 +44,7 @@ const pending = browserPendingSaves();
  * failed save keeps the citizen on the form with the spec's message and keeps its reqseq: the
  * same data sent again — by the citizen, or by itself when the network comes back — is stored once.
  */
-export function SubformEditor({ context, entry, record, onSaved }: SubformEditorProps) {
+export function SubformEditor({ context, entry, record, onSaved, prefill }: SubformEditorProps) {
   const t = useT();
   const { locale } = useLocale();
   const { me } = useAppState();
@@ -85,6 +87,19 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
   const formNotes = corrections.filter((correction) => !correction.field).map((correction) => t('form.correction', { text: correction.text }));
 
   const formRef = useRef<EngineFormHandle>(null);
+  // A prefill is laid over what the form holds now and the form drawn again with it; the local copy
+  // goes first, or it would be restored over the picked values.
+  const [filled, setFilled] = useState<{ data: Row; serial: number } | null>(null);
+  useEffect(() => {
+    if (!prefill) return;
+    const current = formRef.current?.getData() ?? prepared.data ?? {};
+    formRef.current?.dropDraft();
+    setFilled({ data: { ...current, ...prefill.values }, serial: prefill.serial });
+    // Only a new prefill lays values over the form, not a new answer for the record.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
+  const initialData = filled?.data ?? prepared.data;
+  const formKey = filled ? `${saveKey}#${filled.serial}` : saveKey;
   const failed = useRef<EngineFormSaved | null>(null);
   const saving = useRef(false);
   const save = useCallback(
@@ -152,9 +167,9 @@ export function SubformEditor({ context, entry, record, onSaved }: SubformEditor
     <>
       <CorrectionNotes notes={formNotes} />
       {variants.length > 0 ? (
-        <VariantForm key={saveKey} variants={variants} dictionaries={registry.dictionaries} initialData={prepared.data} {...common} />
+        <VariantForm key={formKey} variants={variants} dictionaries={registry.dictionaries} initialData={initialData} {...common} />
       ) : (
-        <EngineForm key={saveKey} resolved={resolved} initialData={prepared.data} {...common} />
+        <EngineForm key={formKey} resolved={resolved} initialData={initialData} {...common} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lookupSubformRoute } from '../../../../engine/routing/lookupSubformRoute';
@@ -9,11 +9,16 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { FilingPageState } from '../components/FilingPageState';
 import { ToDetailPage } from '../components/ToDetailPage';
 import { SubformEditor } from '../components/SubformEditor';
+import { CertificateUnitPicker } from '../components/CertificateUnitPicker';
+import type { Row } from '../api/application';
 import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
 import { recordFor } from '../sectionRows';
 import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import '../filing.css';
+
+/** The unit form (fwxx, /info/houseinfo): the one the certificate picker fills. */
+const UNIT_FORM = 'fwxx';
 
 /**
  * The one sub-form page of /info/person, /info/houseinfo, /info/dyxxinfo, /info/qlxxinfo,
@@ -29,6 +34,7 @@ export default function SubformPage() {
   const [params] = useSearchParams();
   const context = useFilingContext(params.get('slsqId') ?? '');
   const query = useMemo(() => Object.fromEntries(params), [params]);
+  const [prefill, setPrefill] = useState<{ values: Row; serial: number } | undefined>(undefined);
   if (context.state !== 'ready') return <FilingPageState {...context} />;
 
   const { registry, application, facts, flow } = context;
@@ -61,7 +67,8 @@ export default function SubformPage() {
   if (id && !record && !entry.savetype) return <FilingPageState state="missing" />;
   return (
     <div className="filing-subform" data-form-route={pathname}>
-      <SubformEditor context={context} entry={entry} record={record} onSaved={back} />
+      {entry.form === UNIT_FORM ? <CertificateUnitPicker proinstid={application.proinst.id} onPick={(values) => setPrefill((before) => ({ values, serial: (before?.serial ?? 0) + 1 }))} /> : null}
+      <SubformEditor context={context} entry={entry} record={record} onSaved={back} prefill={prefill} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import { Suspense, lazy, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +19,9 @@ import { pathWith } from '../flowQuery';
 import { useFilingContext } from '../hooks/useFilingContext';
 import '../filing.css';
 
+// The album-or-camera sheet is fetched when + is first tapped, not with the page (its largest paint waits for less code).
+const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
+
 /**
  * /upload (资料上传): the business's attachment groups, required ones marked 是. Pictures come
  * through the messaging app's JS-SDK — up to 9 per pick from album or camera, uploadImage, then
@@ -37,8 +39,9 @@ export default function UploadPage() {
   useSWR('filing:wxConfig', wxConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [choosingFor, setChoosingFor] = useState<MaterialGroup | null>(null);
-  // More pictures were picked than one pick takes: the first nine are uploaded, and the page says so.
-  const [capped, setCapped] = useState(false);
+  // More pictures were picked than one pick takes: the first nine are uploaded, and the group the
+  // citizen picked for says so, where they are looking (not at the foot of a long page).
+  const [cappedGroup, setCappedGroup] = useState<string | null>(null);
 
   if (context.state !== 'ready') return <FilingPageState {...context} />;
   if (!context.application.proinst.editable) return <ToDetailPage context={context} />;
@@ -47,7 +50,7 @@ export default function UploadPage() {
 
   async function pick(group: MaterialGroup, source: SourceType) {
     const { localIds, leftOut } = await chooseImage({ count: MAX_CHOOSE_COUNT, sourceType: [source] });
-    setCapped(leftOut > 0);
+    setCappedGroup(leftOut > 0 ? group.id : null);
     if (localIds.length === 0) return;
     setProgress({ done: 0, total: localIds.length });
     try {
@@ -100,33 +103,33 @@ export default function UploadPage() {
           onAdd={setChoosingFor}
           onDelete={(material) => void remove(material)}
           notes={correctionsOfGroup(application.corrections, group).map((correction) => t('form.correction', { text: correction.text }))}
+          capped={cappedGroup === group.id}
         />
       ))}
-      {capped ? (
-        <p className="filing-note" role="status">
-          {t('filing.pickCapped', { count: MAX_CHOOSE_COUNT })}
-        </p>
-      ) : null}
       {progress ? (
         <div className="filing-progress" role="status" aria-live="polite">
           <ProgressBar percent={Math.round((progress.done / progress.total) * 100)} />
           <span>{t('filing.uploading', { done: progress.done, total: progress.total })}</span>
         </div>
       ) : null}
-      <ActionSheet
-        visible={choosingFor !== null}
-        onClose={() => setChoosingFor(null)}
-        cancelText={t('common.cancel')}
-        actions={[
-          { key: 'album', text: t('filing.fromAlbum') },
-          { key: 'camera', text: t('filing.fromCamera') },
-        ]}
-        onAction={(action) => {
-          const group = choosingFor;
-          setChoosingFor(null);
-          if (group) void pick(group, action.key as SourceType);
-        }}
-      />
+      {choosingFor !== null ? (
+        <Suspense fallback={null}>
+          <ActionSheet
+            visible
+            onClose={() => setChoosingFor(null)}
+            cancelText={t('common.cancel')}
+            actions={[
+              { key: 'album', text: t('filing.fromAlbum') },
+              { key: 'camera', text: t('filing.fromCamera') },
+            ]}
+            onAction={(action) => {
+              const group = choosingFor;
+              setChoosingFor(null);
+              if (group) void pick(group, action.key as SourceType);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className="filing-actions">
         <Button block color="primary" size="large" disabled={progress !== null} onClick={next}>
           {t('form.next')}

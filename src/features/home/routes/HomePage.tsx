@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { useAppState } from '../../../app/state';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { MENUS_KEY, getWxMenu } from '../api/menus';
 import BannerSwiper from '../components/BannerSwiper';
 import { MenuGroups } from '../components/MenuGroups';
@@ -12,7 +12,9 @@ import '../home.css';
 export default function HomePage() {
   const t = useT();
   const { wxinfo, banners, openid } = useAppState();
-  const menusCall = useSWR(MENUS_KEY, getWxMenu);
+  // The server answers the tiles in the citizen's language: a change of language asks again.
+  const { locale } = useLocale();
+  const menusCall = useSWR([MENUS_KEY, locale], getWxMenu);
   const { data: menus } = menusCall;
   const failure = failedCall(menusCall);
 

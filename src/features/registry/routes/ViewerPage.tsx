@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showAlert } from '../../../components/feedback/dialogs';
+import { FallbackImage } from '../../../components/FallbackImage/FallbackImage';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { isAnswered } from '../../../components/LoadFailed/isAnswered';
 import { PageState } from '../../../components/PageState/PageState';
@@ -83,7 +84,7 @@ export default function ViewerPage() {
       {status && view === 'fht' ? (
         <section aria-label={t('registry.floorPlan')}>
           {status.hShow === 'show' ? (
-            bdcdyid.split('@').map((id) => <img key={id} className="registry-image" src={imageUrl(id)} alt={`${t('registry.floorPlan')} ${id}`} width={800} height={600} />)
+            bdcdyid.split('@').map((id) => <FallbackImage key={id} className="registry-image" src={imageUrl(id)} alt={`${t('registry.floorPlan')} ${id}`} width={800} height={600} />)
           ) : (
             <p className="registry-message">{t('registry.floorPlanLater')}</p>
           )}
@@ -92,7 +93,7 @@ export default function ViewerPage() {
       {status && view === 'zdt' ? (
         <section aria-label={t('registry.parcelMap')}>
           {status.zdShow === 'show' ? (
-            <img className="registry-image" src={imageUrl(zdbdcdyid)} alt={`${t('registry.parcelMap')} ${zdbdcdyid}`} width={800} height={600} />
+            <FallbackImage className="registry-image" src={imageUrl(zdbdcdyid)} alt={`${t('registry.parcelMap')} ${zdbdcdyid}`} width={800} height={600} />
           ) : (
             <p className="registry-message">{t('registry.parcelMapLater')}</p>
           )}
