@@ -10,8 +10,9 @@ import { spawn } from 'node:child_process';
  * 2-core machines every file runs after the other (maxWorkers = cores - 1 = 1), and most of that
  * time is spent waiting on a server, PostgreSQL or Chromium. Each process keeps its own files one
  * at a time against its own shared server, so no file ever meets another's requests on the same
- * server or database: the PGlite half of the API suite (with the unit tests), the PostgreSQL half,
- * and the browser flows each start their own server in their own process.
+ * server or database: the PGlite half of the API suite, the PostgreSQL half (with the unit tests:
+ * PGlite's database runs inside its vitest process, so that half is the heavier), and the browser
+ * flows each start their own server in their own process.
  */
 const checks = [
   ['schema check', 'npx tsx scripts/schemas-check.ts'],
@@ -22,8 +23,8 @@ const checks = [
 // The browser flows measure what a page does before it shows (requests, pictures): the API halves
 // run at a lower priority (nice) so that Chromium, not they, gets a core first.
 const tests = [
-  ['unit and API tests on PGlite', 'nice -n 10 npx vitest run --project unit --project api-pglite'],
-  ['API tests on PostgreSQL', 'nice -n 10 npx vitest run --project api-postgres'],
+  ['API tests on PGlite', 'nice -n 10 npx vitest run --project api-pglite'],
+  ['unit and API tests on PostgreSQL', 'nice -n 10 npx vitest run --project unit --project api-postgres'],
   ['browser tests', 'npx vitest run --project browser'],
 ];
 
