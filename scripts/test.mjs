@@ -3,8 +3,16 @@ import { spawn } from 'node:child_process';
 /**
  * npm test: every check. The four checks before vitest read the tree and write nothing another
  * reads (the build writes dist/, which only the browser tests need), so they run at once, each
- * one's output printed whole when it ends; vitest starts when all four passed (the browser tests
+ * one's output printed whole when it ends; the tests start when all four passed (the browser tests
  * need the built app). The wall time of each step is printed at the end.
+ *
+ * The tests run as three vitest processes at once (decision 0063). Inside one vitest on these
+ * 2-core machines every file runs after the other (maxWorkers = cores - 1 = 1), and most of that
+ * time is spent waiting on a server, PostgreSQL or Chromium. Each process keeps its own files one
+ * at a time against its own shared server, so no file ever meets another's requests on the same
+ * server or database: the PGlite half of the API suite, the PostgreSQL half (with the unit tests:
+ * PGlite's database runs inside its vitest process, so that half is the heavier), and the browser
+ * flows each start their own server in their own process.
  */
 const checks = [
   ['schema check', 'npx tsx scripts/schemas-check.ts'],
@@ -12,20 +20,26 @@ const checks = [
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['build', 'node scripts/build.mjs'],
 ];
-const tests = ['unit, API (PGlite and PostgreSQL) and browser tests', 'npx vitest run'];
+// The browser flows measure what a page does before it shows (requests, pictures): the API halves
+// run at a lower priority (nice) so that Chromium, not they, gets a core first.
+const tests = [
+  ['API tests on PGlite', 'nice -n 10 npx vitest run --project api-pglite'],
+  ['unit and API tests on PostgreSQL', 'nice -n 10 npx vitest run --project unit --project api-postgres'],
+  ['browser tests', 'npx vitest run --project browser'],
+];
 
 const times = [];
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** Runs one step; `quiet` keeps its output until it ends so parallel steps do not interleave. */
-function run([name, command], quiet) {
+/** Runs one step, keeping its output until it ends so steps run at once do not interleave. */
+function run([name, command]) {
   const started = Date.now();
   console.log(`▶ ${name}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       if (output.length > 0) process.stdout.write(Buffer.concat(output));
       times.push([name, seconds(started)]);
@@ -42,7 +56,7 @@ function printTimes(started) {
 }
 
 const started = Date.now();
-const passed = (await Promise.all(checks.map((step) => run(step, true)))).every(Boolean);
-const ok = passed && (await run(tests, false));
+const passed = (await Promise.all(checks.map(run))).every(Boolean);
+const ok = passed && (await Promise.all(tests.map(run))).every(Boolean);
 printTimes(started);
 process.exit(ok ? 0 : 1);

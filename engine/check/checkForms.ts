@@ -10,6 +10,10 @@ import { validateForm } from '../validation/validateForm';
 import type { PresentIds } from './presentIds';
 import { pointer, type Problem } from './types';
 import { checkConditionFacts } from './checkConditionFacts';
+import { compiledOnce } from './compiledOnce';
+
+/** Form schemas compiled so far, by their resolved JSON (see compiledOnce). */
+const compiledForms = new Map<string, CompiledValidate | Error>();
 
 export interface FormCheckContext {
   dictionaries: ReadonlyMap<string, Dictionary>;
@@ -138,12 +142,9 @@ export function checkForm(file: string, form: FormConfig, context: FormCheckCont
 
   // The schema must compile with the engine's ajv (the same the build uses).
   const resolved = resolveForm(form, context.dictionaries);
-  let validate: CompiledValidate | undefined;
-  try {
-    validate = createEngineAjv().compile(resolved.schema) as CompiledValidate;
-  } catch (error) {
-    push('/schema', `does not compile: ${(error as Error).message}`);
-  }
+  const compiled = compiledOnce(compiledForms, resolved.schema, () => createEngineAjv().compile(resolved.schema) as CompiledValidate);
+  const validate = compiled instanceof Error ? undefined : compiled;
+  if (compiled instanceof Error) push('/schema', `does not compile: ${compiled.message}`);
   if (validate && form.sample && problems.length === 0 && !brokenDictionaries(form, context)) {
     const plan = computeFieldPlan(form, { data: form.sample });
     const result = validateForm({ form, schema: resolved.schema, validate, data: form.sample, plan: { ...plan, required: new Set() } });

@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { META_SCHEMA_FILES, kindOfPath } from '../schemas/schemaKinds';
+import { compiledOnce } from './compiledOnce';
 import { pointerSegment, type CheckFile, type Problem } from './types';
 
 function problemOf(file: string, error: ErrorObject): Problem {
@@ -41,23 +42,42 @@ function pruneOneOf(errors: readonly ErrorObject[]): ErrorObject[] {
   return kept;
 }
 
+interface MetaSchemas {
+  ajv: Ajv;
+  /** Meta-schemas ajv refused to add. */
+  problems: Problem[];
+  /** Each meta-schema's validator (or why it does not compile), compiled on first use. */
+  validators: Map<string, ReturnType<Ajv['getSchema']> | Error>;
+}
+
+/** The meta-schemas set up so far, by the JSON of the meta files (see compiledOnce). */
+const metaSchemasSeen = new Map<string, MetaSchemas | Error>();
+
+function metaSchemasOf(metaFiles: readonly CheckFile[]): MetaSchemas {
+  const source = metaFiles.map((file) => [file.path, file.json]);
+  return compiledOnce(metaSchemasSeen, source, () => {
+    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+    const problems: Problem[] = [];
+    for (const file of metaFiles) {
+      try {
+        ajv.addSchema(file.json as object, file.path);
+      } catch (error) {
+        problems.push({ file: file.path, pointer: '', reason: (error as Error).message });
+      }
+    }
+    return { ajv, problems, validators: new Map() };
+  }) as MetaSchemas;
+}
+
 /**
  * Validates every file of a kind against its meta-schema (schemas/meta/<kind>.schema.json).
  * The meta-schemas themselves are checked against JSON Schema draft-07 when added. Only the
  * most specific errors are kept (a failing oneOf reports its branches' errors instead).
  */
 export function metaValidate(files: readonly CheckFile[]): { problems: Problem[]; passed: Set<string> } {
-  const problems: Problem[] = [];
   const passed = new Set<string>();
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-  const metaFiles = files.filter((file) => kindOfPath(file.path) === 'meta' && file.json !== undefined);
-  for (const file of metaFiles) {
-    try {
-      ajv.addSchema(file.json as object, file.path);
-    } catch (error) {
-      problems.push({ file: file.path, pointer: '', reason: (error as Error).message });
-    }
-  }
+  const meta = metaSchemasOf(files.filter((file) => kindOfPath(file.path) === 'meta' && file.json !== undefined));
+  const problems: Problem[] = [...meta.problems];
   for (const file of files) {
     if (file.json === undefined) continue;
     const kind = kindOfPath(file.path);
@@ -66,11 +86,9 @@ export function metaValidate(files: readonly CheckFile[]): { problems: Problem[]
       passed.add(file.path);
       continue;
     }
-    let validate;
-    try {
-      validate = ajv.getSchema(metaPath);
-    } catch (error) {
-      problems.push({ file: metaPath, pointer: '', reason: (error as Error).message });
+    const validate = compiledOnce(meta.validators, metaPath, () => meta.ajv.getSchema(metaPath));
+    if (validate instanceof Error) {
+      problems.push({ file: metaPath, pointer: '', reason: validate.message });
       continue;
     }
     if (!validate) {

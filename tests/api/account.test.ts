@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
+import { startOwnTestServer } from '../support/ownTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
 const baseUrl = inject('baseUrl');
@@ -13,9 +14,9 @@ async function codeFor(client: TestClient, phone: string) {
   return latestSmsCode(client, phone);
 }
 
-/** A new user with a complete, verified profile. */
-async function registeredUser() {
-  const { client, openid } = await newSignedInUser(baseUrl, 'acct');
+/** A new user with a complete, verified profile (on the shared server unless another is given). */
+async function registeredUser(serverUrl = baseUrl) {
+  const { client, openid } = await newSignedInUser(serverUrl, 'acct');
   const name = '王晓明';
   const cardnum = randomIdNumber();
   const phone = randomPhone();
@@ -140,14 +141,18 @@ describe.skipIf(!baseUrl)('profile, phone codes and the pre-check', () => {
     expect((await save({ name: newName, cardnum, phone, password: 'short' })).body).toMatchObject({ errmsg: '密码至少6位，且须同时包含数字和字母' });
   });
 
-  it('lets a code expire after its lifetime (4 s on the test server)', async () => {
-    const { client, name, cardnum } = await registeredUser();
+  // On a server of its own: the shared server's codes live 300 s (tests/support/apiGlobalSetup.ts).
+  it('lets a code expire after its lifetime (4 s on the test server)', async ({ skip }) => {
+    const server = await startOwnTestServer({ PHONE_CODE_TTL_SECONDS: '4' });
+    if (!server) return skip();
+    onTestFinished(() => server.stop());
+    const { client, name, cardnum } = await registeredUser(server.url);
     const phone = randomPhone();
     const code = await codeFor(client, phone);
     await sleep(4_500);
     const late = await client.post<Envelope>('/online/wx/apilist/saveUserInfo', { name, cardnum, phone, code });
     expect(late.body).toMatchObject({ errcode: '01', errmsg: '验证码已过期，请重新获取' });
-  });
+  }, 60_000);
 
   it('allows 5 tries per code, then refuses even the right code', async () => {
     const { client, name, cardnum } = await registeredUser();

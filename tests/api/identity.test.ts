@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { startOwnTestServer } from '../support/ownTestServer';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 
@@ -61,8 +62,12 @@ describe.skipIf(!baseUrl)('sign-in through the emulated messaging app', () => {
     expect(info.body.data.app.banners.length).toBeGreaterThan(0);
   });
 
-  it('refuses a reused code, a wrong state and an expired code', async () => {
-    const client = new TestClient(baseUrl);
+  // On a server of its own whose codes live 5 s: the shared server's live 300 s (tests/support/apiGlobalSetup.ts).
+  it('refuses a reused code, a wrong state and an expired code', async ({ skip }) => {
+    const server = await startOwnTestServer({ WX_CODE_TTL_SECONDS: '5' });
+    if (!server) return skip();
+    onTestFinished(() => server.stop());
+    const client = new TestClient(server.url);
     const first = await client.authorizeCode('demo-unverified');
     const wrongState = await client.post('/wechat/api/outh2/authorize', { code: first.code, state: 'not-the-state' });
     expect(wrongState.status).toBe(400);
@@ -75,11 +80,11 @@ describe.skipIf(!baseUrl)('sign-in through the emulated messaging app', () => {
     expect(reused.body).toMatchObject({ message: '授权码无效或已使用' });
 
     const late = await client.authorizeCode('demo-unverified');
-    await new Promise((resolve) => setTimeout(resolve, 5_500)); // the test server's codes live 5 s
+    await new Promise((resolve) => setTimeout(resolve, 5_500)); // this server's codes live 5 s
     const expired = await client.post('/wechat/api/outh2/authorize', late);
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ message: '授权码已过期' });
-  });
+  }, 60_000);
 
   it('answers 401 with the sign-in address without a session or with a forged cookie', async () => {
     const client = new TestClient(baseUrl);

@@ -58,8 +58,9 @@ describe('feedback and the clerk reply', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.goto(`${baseUrl}/my/ContactUs`);
     await page.getByText('邯郸市不动产登记中心').waitFor();
-    const size = await page.locator('.contact-qr img').evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([120, 120]);
+    // The text can show before the picture has loaded (a loaded machine): wait for the picture, then measure it.
+    const size = () => page.locator('.contact-qr img').evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]);
+    await expect.poll(size).toEqual([120, 120]);
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

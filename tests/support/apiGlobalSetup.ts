@@ -11,6 +11,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Codes on the shared server live as long as in production: its files run beside the other
+ * projects' (decision 0063), and a 4-second phone code could expire between two requests on a
+ * loaded machine. The tests that let a code expire start a server of their own with short lives.
+ */
+const CODE_LIVES = { WX_CODE_TTL_SECONDS: '300', PHONE_CODE_TTL_SECONDS: '300' };
+
 /** Starts one server for the API project: on a fresh PGlite folder, or on a fresh PostgreSQL database. */
 export default async function setup(project: TestProject) {
   if (project.name === 'api-postgres') {
@@ -21,7 +28,7 @@ export default async function setup(project: TestProject) {
       project.provide('databaseUrl', '');
       return;
     }
-    const server = await startTestServer({ DATABASE_URL: database.url });
+    const server = await startTestServer({ ...CODE_LIVES, DATABASE_URL: database.url });
     project.provide('baseUrl', server.url);
     project.provide('databaseUrl', database.url);
     return async () => {
@@ -29,7 +36,7 @@ export default async function setup(project: TestProject) {
       await database.drop();
     };
   }
-  const server = await startTestServer();
+  const server = await startTestServer(CODE_LIVES);
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', '');
   return () => server.close();
