@@ -5,7 +5,6 @@ import { seedAccountContent } from './seedAccountContent';
 import { seedRegistry } from '../../registry/seed/seedRegistry';
 import { createAppointmentRepository } from '../../features/appointments/repository';
 import { applicationBookingsFor } from '../../features/filing/applicationBookings';
-import { buildDownloadPdf } from './downloadPdf';
 import { seedDemoStaff } from '../../staff/demoStaff';
 
 /** Seeds the demo people once; running it again changes nothing (every insert skips conflicts). */
@@ -37,6 +36,7 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
   }
   await seedRegistry(db);
   await seedAccountContent(db);
-  await createAppointmentRepository(db, applicationBookingsFor(db)).seedDownloads(buildDownloadPdf);
+  // The PDF packages load only when a form is missing (the first start), not at every start.
+  await createAppointmentRepository(db, applicationBookingsFor(db)).seedDownloads(async (file) => (await import('./downloadPdf')).buildDownloadPdf(file));
   await seedDemoStaff(db);
 }
