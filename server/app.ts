@@ -64,11 +64,11 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   // before the hall's flood guard, so the hall's own calls to it (the code exchange comes from
   // this server's address) never spend the anonymous budget of the address they come from
   // (docs/decisions/0059). Its pages take an openid in emulation mode: they are its business.
-  const floodBudgets = { windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, anonymousLimit: deps.env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE };
-  app.use('/wechat/emulator', floodGuard(floodBudgets), emulatorRoutes(deps));
+  // The platform's calls come from servers, not people: one budget per address, the signed-in one.
+  app.use('/wechat/emulator', floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE }), emulatorRoutes(deps));
   // The staff session before the flood guard, which counts a signed-in member by their id.
   app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000));
-  app.use(API_PREFIXES, floodGuard(floodBudgets));
+  app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, anonymousLimit: deps.env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE }));
   // API calls only: a page's address is the app's to show, whatever its query says (the app never sends it on).
   app.use(API_PREFIXES, openidGuard);
 

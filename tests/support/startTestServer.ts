@@ -7,7 +7,9 @@ import { startServer, type RunningServer } from '../../server/startServer';
 /** A real server on a random port, with a data folder of its own under the system temp folder. */
 export async function startTestServer(extra: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-test-'));
-  const env = loadEnv({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WX_CODE_TTL_SECONDS: '5', PHONE_CODE_TTL_SECONDS: '4', SMS_PER_ADDRESS_PER_HOUR: '100000', ...extra });
+  // Every test request comes from one address: its per-address budgets (texts, anonymous calls) are
+  // lifted here; the tests of those limits start servers of their own (sharedAddress.test.ts).
+  const env = loadEnv({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WX_CODE_TTL_SECONDS: '5', PHONE_CODE_TTL_SECONDS: '4', SMS_PER_ADDRESS_PER_HOUR: '100000', API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000', ...extra });
   const running = await startServer(env, path.resolve('dist'));
   return {
     ...running,
