@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './scripts/eslint/importBoundaries.js';
+import { importCycles } from './scripts/eslint/importCycles.js';
 import { vocabularyLiterals } from './scripts/eslint/vocabularyLiterals.js';
 
 const noNewFunction = { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids eval.' };
@@ -13,9 +14,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } }, 'react-hooks': reactHooks },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'import-cycles': importCycles } }, 'react-hooks': reactHooks },
     rules: {
       'local/import-boundaries': 'error',
+      'local/import-cycles': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -36,6 +38,26 @@ export default tseslint.config(
             {
               group: ['**/engine/routing/lookupRoute', '**/engine/routing/routeApplication'],
               message: "The routing decision is the server's: navigate by getApply's / getApplyCode's fillPage, detailPage and nextRoute (decision 0043).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read at start from SCHEMAS_DIR (decision 0069): no JSON of schemas/ is
+    // bundled into server code or the engine it runs. A type may still come from one.
+    files: ['server/**/*.ts', 'engine/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schemas/**/*.json'],
+              allowTypeImports: true,
+              message: "Read configuration through the schema service (deps.schemas), so SCHEMAS_DIR's is the one answered (decision 0069).",
             },
           ],
         },

@@ -22,6 +22,8 @@ export default defineConfig({
     alias: [
       // antd-mobile's imperative renderer (Toast, Dialog) made React 19 ready and light: see the file.
       { find: /^rc-util\/lib\/React\/render$/, replacement: fileURLToPath(new URL('./src/lib/antd/reactRender.ts', import.meta.url)) },
+      // RJSF's markdown parser (31 KB gzip, a third of the forms chunk) for a feature no form uses: see the file (decision 0080).
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/lib/rjsf/markdownAsText.tsx', import.meta.url)) },
     ],
   },
   server: {
@@ -50,7 +52,9 @@ export default defineConfig({
         // splitting so each route pulls only the components it imports.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            // react-is too: left to itself it went with @rjsf (which uses it) into the forms chunk, and
+            // antd-mobile's traverse-react-node (the list page's) then loaded all of RJSF for it (decision 0080).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-is|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
             // The transpiler's helpers (virtual modules of rolldown's runtime) get a chunk of their own:
             // the app and @rjsf share them, and in the forms chunk they made every page load it.
             { name: 'helpers', test: /oxc-project/, priority: 40 },
@@ -70,6 +74,30 @@ export default defineConfig({
             },
             // The engine's small modules that the filing and application pages read the configuration
             // with: one chunk instead of a score of 1-2 KB ones, each a request on a phone network.
+            // The filing pages' shared pieces (fill, sub-form and upload: their context, query, steps,
+            // state screens and cards), one chunk instead of eight of 1-3 KB: each was a request
+            // before the page's largest paint on a phone network (decision 0080). Not the sub-form's
+            // editor and unit picker, which bring the form engine.
+            {
+              name: 'filing',
+              test: /[\\/]src[\\/]features[\\/]filing[\\/](flowQuery|sectionRows|steps|corrections|facts|emptyRequiredGroup|rowSummary|subformEntry|pendingSave|filing\.css|hooks[\\/]|components[\\/](FilingPageState|ToDetailPage|FilingRejection|FilingSteps|CorrectionNotes|SectionCard|MaterialGroupCard))/,
+              priority: 12,
+            },
+            // antd-mobile's step line (fill, upload, /findaccept): on its own, or the filing group above takes it along.
+            { name: 'steps', test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]steps[\\/]/, priority: 13 },
+            // The animation and drag code of antd-mobile's popups, sheets and pull-to-refresh: apart, or
+            // the group below takes it along into pages that open no popup at first paint; apart from
+            // each other, as the alert and the toast animate but drag nothing (decision 0080).
+            { name: 'motion', test: /node_modules[\\/]@react-spring[\\/]/, priority: 9 },
+            { name: 'gesture', test: /node_modules[\\/]@use-gesture[\\/]/, priority: 9 },
+            // antd-mobile's and its helpers' small shared modules (utilities, hooks, icons): a score
+            // of chunks under 1.5 KB on the list and sub-form pages, each a request (decision 0080).
+            // Not the three utilities that animate (they would bring the motion chunk to every page).
+            {
+              name: 'antd-shared',
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)|ahooks[\\/]|lodash[\\/]|antd-mobile-icons[\\/]|classnames[\\/]|runes2[\\/]|staged-components[\\/])/,
+              priority: 8,
+            },
             { name: 'engine', test: /[\\/]engine[\\/](conditions|pages|businesses|routing|schemas|readonly|dictionaries|aliases|titles|attachments|application|defaults)[\\/]/, priority: 10 },
           ],
         },

@@ -26,6 +26,9 @@ export default defineConfig({
     rolldownOptions: {
       input: { staff: 'staff.html' },
       output: {
+        // Named apart from the citizen build's: a module both apps use whole (a date formatter)
+        // would otherwise come out as the same file in both, a chunk the two apps share.
+        chunkFileNames: 'assets/staff-[name]-[hash].js',
         codeSplitting: {
           groups: [{ name: 'staff-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr)[\\/]/, priority: 20 }],
         },

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Filing owns the applications table (docs/decisions/0047): other features change an application
- * through filing's services (appointments: filing/applicationBookings). Besides filing, only the
- * emulated registry (the outside system, server/registry/filing) and the migrations write it.
+ * Filing owns the applications table (docs/decisions/0047, 0067, 0077): everything else changes an
+ * application through filing's store, server/applications (appointments: applicationBookings; the
+ * back office: applicationOutcomes; the emulated registry answers what it decided and filing writes
+ * it). Besides that store, only the migrations write it.
  */
-const OWNERS = ['server/features/filing/', 'server/registry/filing/', 'server/db/migrations/'];
-const WRITE = /\b(?:updateTable|insertInto|deleteFrom)\(\s*'applications'/;
+const OWNERS = ['server/applications/', 'server/db/migrations/'];
+const WRITE = /\b(?:updateTable|insertInto|deleteFrom)\(\s*'applications'|\b(?:update|insert\s+into|delete\s+from)\s+applications\b/i;
 
 function sources(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the build reads: if any of it is newer than the last build, npm start builds again. */
-const INPUTS = ['src', 'engine', 'schemas', 'server', 'public', 'index.html', 'staff.html', 'vite.config.ts', 'vite.staff.config.ts', 'package-lock.json', 'scripts/build-validators.ts'];
+const INPUTS = ['src', 'engine', 'schemas', 'server', 'public', 'index.html', 'staff.html', 'vite.config.ts', 'vite.staff.config.ts', 'scripts/vite', 'package-lock.json', 'scripts/build-validators.ts', 'scripts/compress-assets.mjs'];
 export const STAMP = path.resolve('dist-server/.build-stamp');
 
 function newestMtime(entry) {

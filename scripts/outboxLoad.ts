@@ -20,10 +20,15 @@ import { createOutbox } from '../server/outbox/outbox';
 import { createEmulatedSmsGateway } from '../server/sms/smsGateway';
 import { createUserDirectory } from '../server/users/userDirectory';
 import { createUserRepository } from '../server/users/userRepository';
+import { createSchemaStore } from '../server/schemas/schemaStore';
+import { createSchemaService } from '../server/schemas/service';
+import { serveTextsFrom } from '../server/serveTexts';
 import type { MessagingApp } from '../server/messaging-app/messagingApp';
 
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: process.env.DATA_DIR ?? './data', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
 if (!env.DATABASE_URL) lockDataFolder(env.dataDir);
+// The templates the worker renders come from SCHEMAS_DIR, as in a server (decision 0069).
+serveTextsFrom(createSchemaService(createSchemaStore({ dir: env.schemasDir })));
 const db = createDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 await migrateToLatest(db);
 await seedDemoData(db, env);

@@ -7,6 +7,8 @@ const CITIZEN = path.join(DIST, '.vite/manifest.json');
 const STAFF = path.join(DIST, '.vite/staff-manifest.json');
 /** What antd's code carries and antd-mobile's does not (its icons' class, its packages' names). */
 const ANTD = /anticon|@ant-design/;
+/** What antd-mobile's code carries (its components' class prefix). */
+const ANTD_MOBILE = /["'`.]adm-/;
 
 const chunksOf = (manifest: string) =>
   Object.values(JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string }>)
@@ -21,5 +23,10 @@ describe.skipIf(!fs.existsSync(STAFF))('the staff app beside the citizen app (np
     expect(chunksOf(CITIZEN).filter((file) => ANTD.test(read(file)))).toEqual([]);
     const shared = chunksOf(CITIZEN).filter((file) => chunksOf(STAFF).includes(file));
     expect(shared).toEqual([]);
+  });
+
+  it("keeps antd-mobile out of the staff chunks: the staff client shares the citizen client's core, not its screens", () => {
+    expect(chunksOf(STAFF).filter((file) => ANTD_MOBILE.test(read(file)))).toEqual([]);
+    expect(chunksOf(CITIZEN).some((file) => ANTD_MOBILE.test(read(file)))).toBe(true);
   });
 });

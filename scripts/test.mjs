@@ -6,13 +6,12 @@ import { spawn } from 'node:child_process';
  * one's output printed whole when it ends; the tests start when all four passed (the browser tests
  * need the built app). The wall time of each step is printed at the end.
  *
- * The tests run as three vitest processes at once (decision 0063). Inside one vitest on these
- * 2-core machines every file runs after the other (maxWorkers = cores - 1 = 1), and most of that
- * time is spent waiting on a server, PostgreSQL or Chromium. Each process keeps its own files one
- * at a time against its own shared server, so no file ever meets another's requests on the same
- * server or database: the PGlite half of the API suite, the PostgreSQL half (with the unit tests:
- * PGlite's database runs inside its vitest process, so that half is the heavier), and the browser
- * flows each start their own server in their own process.
+ * The tests run as three vitest processes at once (decision 0063): the PGlite half of the API
+ * suite, the PostgreSQL half (with the unit tests: PGlite's database runs inside its vitest
+ * process, so that half is the heavier), and the browser flows. Inside one vitest on these 2-core
+ * machines the API files run one after the other (maxWorkers = cores - 1 = 1) against their
+ * process's shared server; the browser flows run in two workers, each with a server of its own
+ * (decision 0083). So no file ever meets another's requests on the same server or database.
  */
 const checks = [
   ['schema check', 'npx tsx scripts/schemas-check.ts'],
@@ -22,6 +21,9 @@ const checks = [
 ];
 // The browser flows measure what a page does before it shows (requests, pictures): the API halves
 // run at a lower priority (nice) so that Chromium, not they, gets a core first.
+// Child server processes in the tests start from the server bundle the build step just wrote
+// (tests/support/serverProcess.ts), not from the sources under tsx.
+process.env.TEST_SERVER_BUNDLE = 'dist-server/main.js';
 const tests = [
   ['API tests on PGlite', 'nice -n 10 npx vitest run --project api-pglite'],
   ['unit and API tests on PostgreSQL', 'nice -n 10 npx vitest run --project unit --project api-postgres'],

@@ -8,6 +8,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler';
 import { openidGuard } from './http/openidGuard';
 import { floodGuard } from './http/floodGuard';
 import { responseHeaders } from './http/responseHeaders';
+import { homeBannerLink } from './features/app-info/homeBanner';
 import { staticFiles } from './http/staticFiles';
 import { loadSession } from './sessions/sessionMiddleware';
 import type { AppDeps } from './deps';
@@ -19,6 +20,7 @@ import { wxImageRoutes } from './features/wx-image/routes';
 import { schemaRoutes } from './features/schemas/routes';
 import { registryQueryRoutes } from './features/registry-queries/routes';
 import { catchcertRoutes } from './features/catchcert/routes';
+import { documentRoutes } from './features/documents/routes';
 import { floorPlanRoutes } from './features/floor-plan/routes';
 import { pdfViewerRoutes } from './features/pdf-viewer/routes';
 import { accountRoutes } from './features/account/routes';
@@ -31,16 +33,14 @@ import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointmentsFo
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
+import { applicationOutcomesFor } from './applications/applicationOutcomes';
 import { confirmationRoutes, confirmationServiceFor } from './features/confirmations/routes';
-import { partnerConfirmationRoutes } from './features/confirmations/partnerRoutes';
 import { materialsRoutes } from './features/materials/routes';
-import { staffCaseFileRoutes } from './registry/casefile/routes';
-import { staffReviewRoutes } from './registry/review/routes';
-import { partnerRoutes } from './features/partner/routes';
-import { staffRoutes } from './staff/routes';
-import { loadStaffSession } from './staff/staffGuard';
-import { staffPage } from './staff/staffPage';
-import { deadLetterRoutes, messageRoutes } from './features/messages/routes';
+import { backOfficeRoutes } from './backoffice/routes';
+import { loadStaffSession } from './backoffice/shared/staffGuard';
+import { staffEntries, staffPage } from './backoffice/staffPage';
+import { staffRepository } from './backoffice/shared/staffRepository';
+import { messageRoutes } from './features/messages/routes';
 
 /** Paths that belong to the API: anything unknown under them answers a 404 envelope, not the app. */
 export const API_PREFIXES = ['/online', '/mp', '/mpnw', '/wechat', '/api', '/callnum', '/staff/api'];
@@ -55,6 +55,8 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(responseHeaders(API_PREFIXES));
 
   app.use(healthRoutes(deps));
+  // The back office's entries answer before any session is read (docs/decisions/0079).
+  app.use(staffEntries());
   // Before any body is read: another origin's form or fetch changes nothing (decision 0036).
   app.use(refuseCrossSiteWrites(deps.env));
   app.use(bodyParsers());
@@ -67,7 +69,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   // The platform's calls come from servers, not people: one budget per address, the signed-in one.
   app.use('/wechat/emulator', floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE }), emulatorRoutes(deps));
   // The staff session before the flood guard, which counts a signed-in member by their id.
-  app.use('/staff/api', loadStaffSession(deps.db, deps.env.STAFF_IDLE_MINUTES * 60_000));
+  app.use('/staff/api', loadStaffSession(deps.db, deps.schemas, deps.env.STAFF_IDLE_MINUTES * 60_000));
   app.use(API_PREFIXES, floodGuard({ windowMs: 60_000, limit: deps.env.API_RATE_LIMIT_PER_MINUTE, anonymousLimit: deps.env.API_ANONYMOUS_RATE_LIMIT_PER_MINUTE }));
   // API calls only: a page's address is the app's to show, whatever its query says (the app never sends it on).
   app.use(API_PREFIXES, openidGuard);
@@ -88,10 +90,13 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(informationRoutes(deps));
   app.use(appointmentRoutes(deps));
   app.use(filingSelectionRoutes(deps));
-  const confirmations = confirmationServiceFor(deps);
-  app.use(filingRoutes(deps, applicationAppointmentsFor(deps.outbox), confirmations));
+  // A bank's confirmation request is texted to its partner accounts' contact phone (docs/decisions/0079).
+  const confirmations = confirmationServiceFor(deps, staffRepository.institutionPhones);
+  const appointments = applicationAppointmentsFor(deps.outbox);
+  app.use(filingRoutes(deps, appointments, confirmations));
   app.use(confirmationRoutes(deps, confirmations));
   app.use(materialsRoutes(deps));
+  app.use(documentRoutes(deps));
   app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
   app.use(feedbackClerkRoutes(deps));
@@ -99,11 +104,11 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(appointmentClerkApiRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
-  app.use('/staff/api', staffRoutes(deps), staffCaseFileRoutes(deps), staffReviewRoutes(deps), partnerRoutes(deps, confirmations), partnerConfirmationRoutes(confirmations), deadLetterRoutes(deps));
+  app.use('/staff/api', backOfficeRoutes(deps, { confirmations, appointments, applications: applicationOutcomesFor(deps.db) }));
 
   app.use(API_PREFIXES, apiNotFound);
   app.use(staffPage(distDir));
-  app.use(staticFiles(distDir));
+  app.use(staticFiles(distDir, homeBannerLink(() => deps.schemas.snapshot())));
   app.use(errorHandler(deps.logger));
   return app;
 }

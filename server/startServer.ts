@@ -36,19 +36,20 @@ import { createChannels } from './outbox/channels';
 import { startDeliveryWorker } from './outbox/deliveryWorker';
 import { createEmulatedSmsGateway } from './sms/smsGateway';
 import { startReminderPass, type ReminderPass } from './features/appointments/reminders';
-import { createPreAcceptanceChecks } from './registry/checks/preAcceptanceChecks';
+import { createPreAcceptanceChecks } from './checks/preAcceptanceChecks';
 import { createEmulatedRegistry } from './registry/emulatedRegistry';
-import { createEmulatedFilingRegistry } from './registry/filing/emulatedFilingRegistry';
+import { createEmulatedFilingRegistry } from './hallFilingRegistry';
 import { seedRegions } from './registry/filing/regions/seedRegions';
 import { sweepOrphanMaterialFiles } from './features/materials/sweepOrphanFiles';
-import { createSchemaVersions } from './features/schemas/schemaVersions';
-import { serveVocabularyFrom } from './features/schemas/vocabulary';
-import { createSchemaVersionRepository } from './features/schemas/versionRepository';
+import { createSchemaVersions } from './schemas/schemaVersions';
+import { createSchemaVersionRepository } from './schemas/versionRepository';
+import { serveTextsFrom } from './serveTexts';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
-import { createSchemaService } from './features/schemas/service';
-import { createSchemaStore } from './features/schemas/schemaStore';
-import { staffSessionRepository } from './staff/staffSessionRepository';
+import { createSchemaService } from './schemas/service';
+import { createSchemaStore } from './schemas/schemaStore';
+import { workflowConfig } from './schemas/workflowConfig';
+import { staffSessionRepository } from './backoffice/shared/staffSessionRepository';
 
 export interface RunningServer {
   url: string;
@@ -149,9 +150,9 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       onProblems: (problems, lines) => logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
     }),
   );
-  serveVocabularyFrom(schemas);
+  serveTextsFrom(schemas);
   const registry = createEmulatedRegistry(
-    { db, files },
+    { db, files, workflow: () => workflowConfig(schemas) },
     { region: { xzqBm: env.REGISTRY_REGION_CODE, xzqMc: env.REGISTRY_REGION_NAME }, licencePrefix: env.LICENCE_NUMBER_PREFIX },
   );
   const deps: AppDeps = {
@@ -163,7 +164,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     messagingApp,
     registry,
     registryChecks: createPreAcceptanceChecks(registry, () => schemas.snapshot().registry.checks),
-    filingRegistry: createEmulatedFilingRegistry(db, outbox),
+    filingRegistry: createEmulatedFilingRegistry(db, outbox, schemas),
     schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => schemas.snapshot()),
     users: createUserDirectory(createUserRepository(db)),
     schemas,

@@ -1,7 +1,7 @@
 import 'antd-mobile/es/global';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadCatalogue } from '../engine/i18n/loadCatalogue';
+import { loadCatalogue } from './lib/i18n/loadCatalogue';
 import { App } from './app/App';
 import { preloadRoute } from './app/preloadRoute';
 import { prefetchAppInfo } from './features/identity/api/identity';

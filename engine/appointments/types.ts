@@ -30,6 +30,8 @@ export interface AppointmentCentre {
 export interface AppointmentConfig {
   queue: QueueConfig;
   holidays: Array<{ name?: string; from: string; days: number }>;
+  /** Weekend days worked in a holiday's place (调休上班, 'YYYY-MM-DD'): the hall's calendar counts them as working days. */
+  workdays?: string[];
   /** Slot start times by kind of day: full (a working day), eve (the day before a holiday). */
   slotTemplates: Record<string, { full: string[]; eve: string[] }>;
   businesses: AppointmentBusiness[];

@@ -18,7 +18,8 @@ describe('checkAppointments', () => {
   it('names each broken reference where it is', () => {
     const broken: AppointmentConfig = {
       ...sound,
-      holidays: [{ from: '2026-02-30', days: 1 }],
+      holidays: [{ from: '2026-02-30', days: 1 }, { from: '2026-10-01', days: 7 }],
+      workdays: ['2026-10-10', '2026-10-03', '2026-09-31'],
       slotTemplates: { standard: { full: ['10:00', '09:00'], eve: [] } },
       businesses: [...sound.businesses, { id: 'dy', name: '又一个', djlx: '900', slots: 'missing', capacity: 1 }],
       centres: [{ ...sound.centres[0]!, businesses: ['dy', 'zz'] }],
@@ -30,6 +31,8 @@ describe('checkAppointments', () => {
       '/businesses/2/djlx no business in the catalogue has djlx "900"',
       '/centres/0/businesses/1 unknown business "zz"',
       '/holidays/0/from "2026-02-30" is not a day of the calendar',
+      '/workdays/1 "2026-10-03" is also a holiday',
+      '/workdays/2 "2026-09-31" is not a day of the calendar',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { holidayDates } from '../appointments/holidayDates';
 import type { AppointmentConfig } from '../appointments/types';
 import { pointer, type Problem } from './types';
 
@@ -11,7 +12,7 @@ const ascending = (times: readonly string[]) => times.every((time, index) => ind
  * What the meta-schema cannot say of the appointment reference data: ids are unique, a centre
  * names businesses that exist, a business a slot template that exists, a business's djlx is a
  * registration type the business catalogue files (so a booking can follow its application),
- * slot times run forward, and holidays fall on real days.
+ * slot times run forward, and holidays and worked weekend days (调休) fall on real days, never both.
  */
 export function checkAppointments(file: string, config: AppointmentConfig, filedDjlx: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
@@ -41,6 +42,11 @@ export function checkAppointments(file: string, config: AppointmentConfig, filed
   });
   config.holidays.forEach((holiday, index) => {
     if (!isCalendarDate(holiday.from)) problems.push({ file, pointer: pointer('holidays', index, 'from'), reason: `"${holiday.from}" is not a day of the calendar` });
+  });
+  const closed = holidayDates(config.holidays);
+  (config.workdays ?? []).forEach((day, index) => {
+    if (!isCalendarDate(day)) problems.push({ file, pointer: pointer('workdays', index), reason: `"${day}" is not a day of the calendar` });
+    else if (closed.has(day)) problems.push({ file, pointer: pointer('workdays', index), reason: `"${day}" is also a holiday` });
   });
   return problems;
 }

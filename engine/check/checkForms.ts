@@ -80,7 +80,13 @@ export function checkForm(file: string, form: FormConfig, context: FormCheckCont
       else if (field.format !== 'date') push(`/datePairs/${index}/${side}`, `"${pair[side]}" is not a date field (format "date")`);
     }
   });
-  for (const field of Object.keys(form.readonlyView ?? {})) if (!fields.has(field)) push(pointer('readonlyView', field), `unknown field "${field}"`);
+  for (const [field, fallback] of Object.entries(form.readonlyView ?? {})) {
+    const reference = form.schema.properties?.[field]?.['x-dictionary'];
+    const items = typeof reference === 'string' ? dictionaryItems(reference, context.dictionaries) : undefined;
+    if (!fields.has(field)) push(pointer('readonlyView', field), `unknown field "${field}"`);
+    else if (typeof reference !== 'string') push(pointer('readonlyView', field), `"${field}" has no dictionary to show its codes from`);
+    else if (items && !items.some((item) => item.code === fallback.otherwise)) push(pointer('readonlyView', field, 'otherwise'), `"${fallback.otherwise}" is not a code of ${reference}`);
+  }
   for (const [field, unit] of Object.entries(form.units ?? {})) {
     if (!fields.has(field)) push(pointer('units', field), `unknown field "${field}"`);
     if (typeof unit === 'object' && !fields.has(unit.field)) push(pointer('units', field, 'field'), `unknown field "${unit.field}"`);

@@ -1,7 +1,8 @@
 import { pageKindOfPath } from '../pages/pageKindOfPath';
-import type { FormConfig, PageConfig } from '../schemas/types';
+import type { FormConfig, PageConfig, SchemaRegistry } from '../schemas/types';
 import { checkConditionFacts } from './checkConditionFacts';
 import { checkRouteRef, type KnownRoutes } from './checkRouteRef';
+import { checkSummaryDictionary } from './checkSummaryDictionary';
 import type { PresentIds } from './presentIds';
 import { pointer, type Problem } from './types';
 
@@ -17,7 +18,7 @@ export function sectionFormFields(formRef: string, forms: ReadonlyMap<string, Fo
  * A page's route fits its id and its kind's shape, its sections are unique and use existing forms
  * and fields, the routes it names exist, its conditions name known facts.
  */
-export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<string, FormConfig>, present: PresentIds, routes: KnownRoutes): Problem[] {
+export function checkPage(file: string, page: PageConfig, { forms, dictionaries }: Pick<SchemaRegistry, 'forms' | 'dictionaries'>, present: PresentIds, routes: KnownRoutes): Problem[] {
   const problems: Problem[] = [];
   const push = (at: string, reason: string) => problems.push({ file, pointer: at, reason });
   const expectedId = file.replace(/^pages\/(fill|detail)\//, '').replace(/\.json$/, '');
@@ -53,6 +54,7 @@ export function checkPage(file: string, page: PageConfig, forms: ReadonlyMap<str
       if (column !== 'index' && !fields.has(column)) push(`${at}/columns/${columnIndex}`, `unknown field "${column}" of form "${section.form}"`);
     });
     if (section.summary && !fields.has(section.summary.field)) push(`${at}/summary/field`, `unknown field "${section.summary.field}" of form "${section.form}"`);
+    if (section.summary) problems.push(...checkSummaryDictionary(file, section.summary, `${at}/summary`, dictionaries, present));
     const form = forms.get(section.form);
     if (section.savetype && form?.savetype && section.savetype !== form.savetype) {
       push(`${at}/savetype`, `savetype ${section.savetype} differs from form "${form.id}" (${form.savetype})`);

@@ -22,6 +22,7 @@ export function checkPreAcceptance(
     if (forms.some(broken)) return;
     if (source.records === 'rights' && !refs.forms.has(source.form ?? '')) problems.push({ file, pointer: pointer('references', index, 'form'), reason: `unknown form "${source.form}"` });
     else if (!forms.some((form) => hasField(form, source.field))) problems.push({ file, pointer: pointer('references', index, 'field'), reason: `no form of ${source.records} has the field "${source.field}"` });
+    if (source.unitField && !forms.some((form) => hasField(form, source.unitField!))) problems.push({ file, pointer: pointer('references', index, 'unitField'), reason: `no form of ${source.records} has the field "${source.unitField}"` });
   });
   for (const key of ['idField', 'nameField'] as const) {
     if (!broken(refs.partyForm) && !hasField(refs.partyForm, config.obligors[key])) problems.push({ file, pointer: pointer('obligors', key), reason: `the form "${refs.partyForm}" has no field "${config.obligors[key]}"` });

@@ -19,9 +19,22 @@ const place = { certificate: ['units.fwxx.bdcqzmh'], unit: ['units.fwxx.bdcdyh']
 
 describe('checkRegistration', () => {
   it('passes effects whose businesses, party types, forms and fields exist', () => {
-    const config = { effects: [{ businesses: ['4001'], kind: 'removeMortgage' as const, ...place, values: { proofNumber: ['rights.zxdj.BDCZMH'] } }] };
+    const config = {
+      effects: [
+        { businesses: ['4001'], kind: 'removeMortgage' as const, ...place, values: { proofNumber: ['rights.zxdj.BDCZMH'] } },
+        { businesses: ['1001'], kind: 'transferMortgage' as const, ...place, values: { mortgagee: ['parties.0.sqr_name'] } },
+      ],
+    };
     expect(checkRegistration('w.json', workflow(config), catalogue, forms, PARTY_TYPES, present)).toEqual([]);
     expect(checkRegistration('w.json', workflow(undefined, false), catalogue, forms, PARTY_TYPES, present)).toEqual([]);
+  });
+
+  it('names a business of the catalogue without a register change when an action writes the register (it would "register" and write nothing)', () => {
+    const config = { effects: [{ businesses: ['4001'], kind: 'removeMortgage' as const, values: { proofNumber: ['rights.zxdj.BDCZMH'] } }] };
+    expect(checkRegistration('w.json', workflow(config), catalogue, forms, PARTY_TYPES, present)).toEqual([
+      { file: 'w.json', pointer: '/registration/effects', reason: 'business "1001" of the catalogue has no register change: registering it would write nothing' },
+    ]);
+    expect(checkRegistration('w.json', workflow(undefined), catalogue, forms, PARTY_TYPES, present).map((problem) => problem.reason)).toHaveLength(2);
   });
 
   it('names unknown businesses, a business twice, unknown party types, forms and fields, and effects no action runs', () => {

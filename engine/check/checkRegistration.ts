@@ -4,7 +4,9 @@ import type { Problem } from './types';
 
 /**
  * The register changes of the workflow (`registration`, docs/decisions/0054) point at things that
- * exist: each business is in the catalogue and has one effect; each path names a party type of the
+ * exist: each business is in the catalogue and has one effect, and every business of the catalogue
+ * has one (docs/decisions/0074: a business added by configuration without one would "register" and
+ * write nothing); each path names a party type of the
  * SQR_LX dictionary or a form, and a field of that form (parties: of an applicant form); and some
  * action writes the register when effects are configured. A form whose file is there but broken
  * reports its own problem, not one here.
@@ -19,11 +21,16 @@ export function checkRegistration(
 ): Problem[] {
   const problems: Problem[] = [];
   const effects = workflow.registration?.effects ?? [];
-  if (!effects.length) return problems;
-  if (!workflow.stages.some((stage) => Object.values(stage.actions).some((action) => action?.changesRegister))) {
-    problems.push({ file, pointer: '/registration', reason: 'register changes are configured but no action has changesRegister' });
-  }
+  const registers = workflow.stages.some((stage) => Object.values(stage.actions).some((action) => action?.changesRegister));
   const businesses = new Set(catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.id)) ?? []);
+  if (registers) {
+    const covered = new Set(effects.flatMap((effect) => effect.businesses));
+    for (const business of businesses) {
+      if (!covered.has(business)) problems.push({ file, pointer: '/registration/effects', reason: `business "${business}" of the catalogue has no register change: registering it would write nothing` });
+    }
+  }
+  if (!effects.length) return problems;
+  if (!registers) problems.push({ file, pointer: '/registration', reason: 'register changes are configured but no action has changesRegister' });
   const fieldsOf = (form: FormConfig) => Object.keys((form.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
   const applicantForms = [...forms.values()].filter((form) => form.id === 'applicant' || form.variantOf === 'applicant');
   const applicantFields = new Set(applicantForms.flatMap(fieldsOf));

@@ -21,7 +21,9 @@ import { checkSubformRoutes } from './checkSubformRoutes';
 import { checkTitle } from './checkTitles';
 import { checkVocabulary } from './checkVocabulary';
 import { checkRegistration } from './checkRegistration';
+import { checkStaffRoles } from './checkStaffRoles';
 import { checkWorkflow } from './checkWorkflow';
+import { checkWorkflowStates } from './checkWorkflowStates';
 import { metaValidate } from './metaValidate';
 import { presentIds } from './presentIds';
 import type { CheckFile, Problem } from './types';
@@ -94,7 +96,7 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   const appPages = sound.find((file) => file.path === 'app/pages.json')?.json as { pages?: Array<{ name?: unknown; path?: unknown }> } | undefined;
   const screenPaths = (appPages?.pages ?? []).flatMap((entry) => (typeof entry.path === 'string' ? [entry.path] : []));
   const routes: KnownRoutes = { registry, present, screens: new Set((appPages?.pages ?? []).map((entry) => String(entry.name))), screenPaths };
-  for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry.forms, present, routes));
+  for (const file of byKind('page')) problems.push(...checkPage(file.path, file.json as PageConfig, registry, present, routes));
   for (const file of byKind('routing')) problems.push(...checkRouting(file.path, file.json as RoutingTable, registry.pages, routes));
   for (const file of sound.filter((each) => each.path === 'app/menus.json')) problems.push(...checkMenus(file.path, file.json, routes));
   for (const file of byKind('subformRoutes')) {
@@ -118,6 +120,9 @@ export function checkSchemas(files: readonly CheckFile[]): CheckResult {
   for (const file of byKind('appointments')) problems.push(...checkAppointments(file.path, file.json as AppointmentConfig, filedDjlx));
   const templates = new Set(byKind('notifications').flatMap((file) => Object.keys((file.json as { templates?: Record<string, unknown> }).templates ?? {})));
   for (const file of byKind('workflow')) problems.push(...checkWorkflow(file.path, file.json as WorkflowConfig, registry.catalogue, templates));
+  for (const file of byKind('workflow')) problems.push(...checkStaffRoles(file.path, file.json as WorkflowConfig));
+  const [vocabularyFile] = byKind('vocabulary');
+  if (vocabularyFile) for (const file of byKind('workflow')) problems.push(...checkWorkflowStates(file.path, file.json as WorkflowConfig, vocabularyFile.json as Vocabulary));
   const catalogueKeys = (path: string) => new Set(Object.keys((sound.find((file) => file.path === path)?.json as Record<string, unknown> | undefined) ?? {}));
   const checkRefs = { catalogue: registry.catalogue, forms: registry.forms, unitForms: ['fwxx', 'dyxx'], partyForm: 'applicant-individual', presentForms: present.forms, staffKeys: catalogueKeys('messages/staff/zh-CN.json'), citizenKeys: catalogueKeys('messages/zh-CN.json') };
   for (const file of byKind('checks')) problems.push(...checkPreAcceptance(file.path, file.json as PreAcceptanceConfig, checkRefs));

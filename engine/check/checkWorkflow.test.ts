@@ -40,4 +40,16 @@ describe('checkWorkflow', () => {
       '/statutoryDays/9999 business "9999" is not in the catalogue',
     ]);
   });
+
+  it('refuses a send-back whose earliest stage is not before its own', () => {
+    const backwards = workflow({
+      stages: [
+        { id: 'a', name: '受理', nameEn: 'A', roles: ['acceptance_clerk'], actions: { sendBack: { to: 'b', trail: '退回{stage}', trailEn: 'Back', needs: 'reason' } } },
+        { id: 'b', name: '审核', nameEn: 'B', roles: ['reviewer'], actions: { sendBack: { to: 'a', trail: '退回{stage}', trailEn: 'Back', needs: 'reason' } } },
+      ],
+    });
+    expect(checkWorkflow('w.json', backwards, catalogue, TEMPLATES).map((problem) => `${problem.pointer} ${problem.reason}`)).toEqual([
+      '/stages/0/actions/sendBack/to a send-back goes to an earlier stage, "b" is not before "a"',
+    ]);
+  });
 });

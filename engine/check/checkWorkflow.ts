@@ -1,11 +1,12 @@
 import type { BusinessCatalogue, WorkflowConfig } from '../schemas/types';
 import type { Problem } from './types';
+import { earlierStages } from '../workflow/earlierStages';
 
 /**
  * The review workflow's references hold: stage ids are unique, the entry, every action's `to`
  * and every `notBy` name a stage, a stage with actions has someone to act, and statutory days
  * name businesses of the catalogue, the message an action tells the citizen is a template, and
- * where a refused action sends the case is a stage.
+ * where a refused action sends the case is a stage, and a send-back's earliest stage comes before its own.
  */
 export function checkWorkflow(file: string, workflow: WorkflowConfig, catalogue: BusinessCatalogue | undefined, templates: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
@@ -21,6 +22,7 @@ export function checkWorkflow(file: string, workflow: WorkflowConfig, catalogue:
     if (actions.length && !stage.roles.length) problems.push({ file, pointer: `/stages/${index}/roles`, reason: 'a stage with actions needs at least one role' });
     for (const [name, action] of actions) {
       if (!ids.has(action.to)) problems.push({ file, pointer: `/stages/${index}/actions/${name}/to`, reason: `unknown stage "${action.to}"` });
+      else if (name === 'sendBack' && !earlierStages(workflow, stage, action.to).length) problems.push({ file, pointer: `/stages/${index}/actions/${name}/to`, reason: `a send-back goes to an earlier stage, "${action.to}" is not before "${stage.id}"` });
       if (action.refused && !ids.has(action.refused.to)) problems.push({ file, pointer: `/stages/${index}/actions/${name}/refused/to`, reason: `unknown stage "${action.refused.to}"` });
       if (action.tells && !templates.has(action.tells)) problems.push({ file, pointer: `/stages/${index}/actions/${name}/tells`, reason: `no message template "${action.tells}"` });
     }

@@ -19,7 +19,7 @@ const config: PreAcceptanceConfig = {
 
 describe('evaluateChecks', () => {
   it('judges the business\'s checks in its order, each blocking or not as configured', () => {
-    const outcomes = evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage], seizures: [seizure] }))], obligors: [] });
+    const outcomes = evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage], seizures: [seizure] }))], obligors: [], parties: [] });
     expect(outcomes.map(({ id, passed, blocking, title }) => ({ id, passed, blocking, title }))).toEqual([
       { id: 'certificateExists', passed: true, blocking: true, title: 'staff.checks.certificateExists' },
       { id: 'notMortgaged', passed: false, blocking: false, title: 'staff.checks.notMortgaged' },
@@ -30,16 +30,16 @@ describe('evaluateChecks', () => {
   });
 
   it('has no checks for a business not configured, and nothing blocks a clear certificate', () => {
-    expect(evaluateChecks(config, '9999', { references: [], obligors: [] })).toEqual([]);
-    expect(firstBlockingFailure(evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage] }))], obligors: [] }))).toBeUndefined();
+    expect(evaluateChecks(config, '9999', { references: [], obligors: [], parties: [] })).toEqual([]);
+    expect(firstBlockingFailure(evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage] }))], obligors: [], parties: [] }))).toBeUndefined();
   });
 
   it('judges at registration the business\'s atRegistration checks only, each blocking', () => {
-    const outcomes = evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage] }))], obligors: [] }, 'registration');
+    const outcomes = evaluateChecks(config, '3001', { references: [found(certificate({ mortgages: [mortgage] }))], obligors: [], parties: [] }, 'registration');
     expect(outcomes.map(({ id, passed, blocking }) => ({ id, passed, blocking }))).toEqual([
       { id: 'notSeized', passed: true, blocking: true },
       { id: 'notMortgaged', passed: false, blocking: true },
     ]);
-    expect(evaluateChecks(config, '1001', { references: [], obligors: [] }, 'registration')).toEqual([]);
+    expect(evaluateChecks(config, '1001', { references: [], obligors: [], parties: [] }, 'registration')).toEqual([]);
   });
 });

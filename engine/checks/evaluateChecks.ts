@@ -1,6 +1,8 @@
 import { certificateExists } from './certificateExists';
 import { encumbranceCheck } from './encumbranceCheck';
+import { holderIsParty } from './holderIsParty';
 import { obligorHoldsCertificate } from './obligorHoldsCertificate';
+import { unitCovered } from './unitCovered';
 import type { CheckDefinition, CheckFacts, CheckOutcome, CheckSeverity, Judgement, PreAcceptanceConfig } from './types';
 
 function judge(definition: CheckDefinition, facts: CheckFacts): Judgement {
@@ -9,6 +11,10 @@ function judge(definition: CheckDefinition, facts: CheckFacts): Judgement {
       return certificateExists(facts);
     case 'obligorHoldsCertificate':
       return obligorHoldsCertificate(facts);
+    case 'unitCovered':
+      return unitCovered(facts);
+    case 'holderIsParty':
+      return holderIsParty(facts);
     case 'encumbrance':
       return encumbranceCheck(facts, definition);
   }

@@ -8,7 +8,7 @@ const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpp
  * Every obligor (the seller, the mortgagor) is a holder of every certificate the application
  * names, by ID number. The evidence shows the holders and each obligor, ID numbers masked.
  */
-export function obligorHoldsCertificate(facts: CheckFacts): Judgement {
+export function obligorHoldsCertificate(facts: Pick<CheckFacts, 'references' | 'obligors'>): Judgement {
   if (!facts.references.length) return NOTHING_NAMED;
   const certificates = facts.references.flatMap(({ certificate }) => (certificate ? [certificate] : []));
   if (!certificates.length) return { passed: false, evidence: [{ key: 'staff.checks.evidence.nothingToCheck', params: {} }] };

@@ -6,6 +6,7 @@ export const certificate = (changes: Partial<CertificateFacts> = {}): Certificat
   zl: '锦绣花园3号楼2单元1502室',
   sfyx: '1',
   holders: [{ name: '张建国', cardnum: '130402198503151231' }],
+  units: ['130402001001GB00001F00010001'],
   mortgages: [],
   seizures: [],
   objections: [],

@@ -15,6 +15,8 @@ export interface CertificateReferenceSource {
   records: 'units' | 'rights';
   form?: string;
   field: string;
+  /** units: the field of the same record naming the unit the certificate must cover (不动产单元号). */
+  unitField?: string;
   /** certificate: a 不动产权证书号; proof: a 不动产证明号 (the number of a mortgage's certificate of registration). */
   names: 'certificate' | 'proof';
 }
@@ -28,6 +30,8 @@ export type CheckDefinition = {
 } & (
   | { kind: 'certificateExists' }
   | { kind: 'obligorHoldsCertificate' }
+  | { kind: 'unitCovered' }
+  | { kind: 'holderIsParty' }
   | {
       kind: 'encumbrance';
       list: EncumbranceList;
@@ -64,6 +68,8 @@ export interface CertificateFacts {
   /** '1' valid; anything else cancelled. */
   sfyx: string;
   holders: Array<{ name: string; cardnum: string }>;
+  /** The unit ids it covers (its parcel's and each unit's). */
+  units: readonly string[];
   /** Each list's entries with their fields (and the registry's derived words: typeName, amountText). */
   mortgages: readonly object[];
   seizures: readonly object[];
@@ -75,6 +81,8 @@ export interface CertificateFacts {
 export interface CertificateReference {
   number: string;
   names: 'certificate' | 'proof';
+  /** The units the application says this certificate covers (none for a proof number). */
+  units?: string[];
 }
 
 /** What the registry answered for one number the application names (undefined: no such certificate). */
@@ -90,6 +98,8 @@ export interface Obligor {
 export interface CheckFacts {
   references: FoundReference[];
   obligors: Obligor[];
+  /** Every party of the application, of any type. */
+  parties: Obligor[];
 }
 
 /** One line of evidence: a staff catalogue key and its parameters (ID numbers already masked). */

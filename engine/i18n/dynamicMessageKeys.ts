@@ -11,6 +11,8 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'registry.field.',
   'staff.role.',
   'staff.review.action.',
+  'staff.review.done.',
+  'staff.review.preview.',
   'staff.partner.confirmationState.',
   'staff.outbox.channel.',
 ];

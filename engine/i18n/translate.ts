@@ -1,25 +1,23 @@
-import zhCN from '../../schemas/messages/zh-CN.json' with { type: 'json' };
+import type { Locale } from './locale';
+import type zhCN from '../../schemas/messages/zh-CN.json';
+import { createCatalogues } from './catalogues';
 import { fillParams } from './fillParams';
 
 /** Every user-visible text lives in one catalogue per language under schemas/messages. */
 export type MessageKey = keyof typeof zhCN;
-export type Locale = 'zh-CN' | 'en';
+export type { Locale };
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-// Chinese is always here (the default and the fallback); other languages are registered when
-// loaded (loadCatalogue), so a phone downloads only the catalogue it shows.
-const catalogues: Partial<Record<Locale, Record<string, string>>> = { 'zh-CN': zhCN };
+// The browser registers Chinese before its first render and another language when it shows it
+// (src/lib/i18n/loadCatalogue.ts); the server reads SCHEMAS_DIR's catalogues (decision 0069).
+const catalogues = createCatalogues();
 
-export function registerCatalogue(locale: Locale, messages: Record<string, string>): void {
-  catalogues[locale] = messages;
-}
-
-export function hasCatalogue(locale: Locale): boolean {
-  return catalogues[locale] !== undefined;
-}
+export const registerCatalogue = catalogues.register;
+export const readCataloguesFrom = catalogues.readFrom;
+export const hasCatalogue = catalogues.has;
 
 /** Looks a message up, falling back to Chinese (the specification's wording), then to the key. */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  return fillParams(catalogues[locale]?.[key] ?? zhCN[key] ?? key, params);
+  return fillParams(catalogues.text(locale, key) ?? key, params);
 }

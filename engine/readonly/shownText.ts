@@ -1,18 +1,18 @@
+import { codeText } from '../dictionaries/codeText';
 import type { ResolvedForm } from '../schemas/resolveForm';
 
 /**
- * A stored value as a form shows it read-only: '' for nothing stored (a mapping's "otherwise", 万元
- * or 否, speaks of a stored code), the form's own display mapping, a dictionary's text, else the value.
+ * A stored value as a form shows it read-only: '' for nothing stored (the form's fallback, 万元 or
+ * 否, speaks of a stored code), its dictionary's text (of the code a legacy one stands for, the
+ * form's valueAliases; a code the dictionary lacks reads as the form's readonlyView fallback), else
+ * the value.
  */
 export function shownText(resolved: ResolvedForm, field: string, value: unknown, en: boolean): string {
   if (value === undefined || value === null || value === '') return '';
-  const mapping = resolved.form.readonlyView?.[field];
-  if (mapping) {
-    const key = String(value);
-    return (en ? mapping.mapEn?.[key] : undefined) ?? mapping.map[key] ?? (en ? (mapping.otherwiseEn ?? mapping.otherwise) : mapping.otherwise) ?? '';
-  }
-  const item = resolved.options[field]?.find((option) => option.code === String(value));
-  return item ? (en ? (item.textEn ?? item.text) : item.text) : String(value);
+  const items = resolved.options[field];
+  if (!items) return String(value);
+  const code = resolved.form.valueAliases?.[field]?.[String(value)] ?? value;
+  return codeText(items, code, en, resolved.form.readonlyView?.[field]?.otherwise) ?? String(value);
 }
 
 /**

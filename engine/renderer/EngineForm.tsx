@@ -20,12 +20,13 @@ import { browserDraftStorage, dropDraft } from './drafts/draftStorage';
 import { restoreDraft } from './drafts/restoreDraft';
 import { alertMessage } from './feedback/alertMessage';
 import { createFieldErrorStore } from './fieldErrorStore';
-import { mobileTemplates, mobileWidgets } from './theme/mobileTheme';
+import { mobileFields, mobileTemplates, mobileWidgets } from './theme/mobileTheme';
 import { rowGroupsOf } from './layout/rowGroups';
 import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
 import { useFieldPlan } from './useFieldPlan';
 import { createEngineValidator, followValidator } from './validation/engineValidator';
 import { loadPrecompiled } from './validation/loadPrecompiled';
+import { preloadOnDemandParts } from './onDemand';
 // antd-mobile's theme variables (the app imports them too; the engine must not depend on that).
 import 'antd-mobile/es/global';
 import './engineForm.css';
@@ -118,7 +119,11 @@ export function EngineForm(props: EngineFormProps) {
     return () => {
       live = false;
     };
-  }, [form.id, resolved.hash, props.validateFns]);
+    // The resolved form stands for its hash (resolveForm gives one object per form and dictionaries),
+    // which is worked out here, after the first paint, not while the form is drawn (decision 0080).
+  }, [form.id, resolved, props.validateFns]);
+  // The pickers', alert's and toast's code, once the form has painted (decision 0080).
+  useEffect(preloadOnDemandParts, []);
   const fnsRef = useRef(fns);
   fnsRef.current = fns;
 
@@ -265,6 +270,7 @@ export function EngineForm(props: EngineFormProps) {
         formData={data}
         validator={validator}
         widgets={mobileWidgets}
+        fields={mobileFields}
         templates={mobileTemplates}
         formContext={context}
         onChange={handleChange}

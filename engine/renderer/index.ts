@@ -5,3 +5,4 @@
 export { EngineForm, type EngineFormHandle, type EngineFormProps, type EngineFormSaved } from './EngineForm';
 export { ReadonlyView, type ReadonlyViewProps } from './ReadonlyView';
 export { VariantForm, type VariantFormProps } from './VariantForm';
+export { preloadOnDemandParts } from './onDemand';

@@ -4,7 +4,6 @@ import fwxx from '../../schemas/forms/fwxx.json' with { type: 'json' };
 import sale from '../../schemas/titles/fwxx-sale.json' with { type: 'json' };
 import type { FormConfig, TitleConfig } from '../schemas/types';
 import { computeFieldPlan } from './computeFieldPlan';
-import { dropHiddenValues } from './dropHiddenValues';
 
 const mortgage = dyqxx as unknown as FormConfig;
 
@@ -33,9 +32,5 @@ describe('computeFieldPlan', () => {
     expect(plan.required.has('qdjg')).toBe(true);
     expect(plan.hidden.has('bdbzzqse')).toBe(true);
     expect(plan.labels.fwsyqmj).toBe('房屋面积(㎡)');
-  });
-  it('drops the values of hidden fields', () => {
-    const plan = computeFieldPlan(mortgage, { data: { dyfs: '1' } });
-    expect(dropHiddenValues({ dyfs: '1', bdbzzqse: 10, zgzqse: 99 }, plan)).toEqual({ dyfs: '1', bdbzzqse: 10 });
   });
 });

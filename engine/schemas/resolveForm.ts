@@ -26,7 +26,18 @@ export function resolveForm(form: FormConfig, dictionaries: ReadonlyMap<string, 
   if (cached?.dictionaries === dictionaries) return cached.resolved;
   const resolvedSchema = resolveDictionaries(form.schema, dictionaries);
   const schema: JsonSchema = { $id: validatorIdOf(form.id), ...resolvedSchema.schema };
-  const resolved = { form, schema, hash: hashJson(schema), options: resolvedSchema.options };
+  // The hash is read only where a precompiled validator is matched (after the form's first paint,
+  // in the browser): it is worked out then, once (decision 0080).
+  let hash: string | undefined;
+  const resolved: ResolvedForm = {
+    form,
+    schema,
+    get hash() {
+      hash ??= hashJson(schema);
+      return hash;
+    },
+    options: resolvedSchema.options,
+  };
   resolvedCache.set(form, { dictionaries, resolved });
   return resolved;
 }

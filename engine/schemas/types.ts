@@ -51,11 +51,9 @@ export interface FieldRule {
   requiredFields?: string[];
 }
 
-export interface ReadonlyMapping {
-  map: Record<string, string>;
-  mapEn?: Record<string, string>;
-  otherwise?: string;
-  otherwiseEn?: string;
+/** How a read-only view shows a stored code its field's dictionary lacks: as the item `otherwise` names (万元 for a price unit but 元 and 美元). */
+export interface ReadonlyFallback {
+  otherwise: string;
 }
 
 export type MigrationStep =
@@ -99,7 +97,7 @@ export interface FormConfig {
   /** Periods whose end may not come before their start; the end field carries the failure. */
   datePairs?: DatePair[];
   rules?: FieldRule[];
-  readonlyView?: Record<string, ReadonlyMapping>;
+  readonlyView?: Record<string, ReadonlyFallback>;
   /**
    * The unit a number field is in, shown after its label and its value (issue 27): a text (㎡), or
    * the field whose shown text names it (jgdw: 元, 美元, 万元).
@@ -163,7 +161,11 @@ export interface PageSection {
   /** A record is listed only when this holds for it (e.g. mortgagee rows need a certificate type). */
   rowWhen?: Condition;
   columns?: string[];
-  summary?: ReadonlyMapping & { field: string };
+  /**
+   * The one-line summary of a rights row (spec 001 section 2.5): the text `dictionary` gives the
+   * field's code, or the item `otherwise` names for a code it lacks (共同持证, else 分别持证).
+   */
+  summary?: { field: string; dictionary: string; otherwise?: string };
   display?: 'fields';
   thumbnail?: number;
 }
@@ -294,19 +296,29 @@ export interface BusinessCatalogue {
 
 /** Every configuration file, indexed; what the engine works from on both sides. */
 /** The back office's review outcomes (schemas/workflow/review.json, docs/decisions/0050). */
-export type WorkflowActionName = 'accept' | 'return' | 'reject' | 'approve' | 'register' | 'issue';
+export type WorkflowActionName = 'accept' | 'return' | 'reject' | 'approve' | 'register' | 'issue' | 'sendBack';
 
 export interface WorkflowAction {
+  /** The next stage; for sendBack the earliest stage it may go back to (the member chooses one from it up to the stage before this, docs/decisions/0072). */
   to: string;
   /** The citizen's state after the action; unchanged when absent. */
   shzt?: number;
   trail: string;
   trailEn: string;
-  needs?: 'comments' | 'opinions';
+  /** What the action must carry: comments (a return), the two opinions (a rejection), a reason (a send-back to an earlier stage). */
+  needs?: 'comments' | 'opinions' | 'reason';
+  /** The opinion the outcome records in the trail (初审意见…), prefilled with `default` (docs/decisions/0072). */
+  opinion?: { title: string; titleEn: string; default: string };
   /** The message the citizen is sent when this action is taken (a template of schemas/notifications). */
   tells?: string;
   /** The action writes the register: the business's effect of `registration` runs in its transaction (docs/decisions/0054). */
   changesRegister?: boolean;
+  /**
+   * The documents the action issues (docs/decisions/0075): `acceptanceNotice` records the 受理通知书
+   * (受理), `handover` records how the printed certificate or proof was handed over and issues its
+   * electronic licence (发证).
+   */
+  documents?: 'acceptanceNotice' | 'handover';
   /**
    * Where the case goes when the register refuses the action (what changed since acceptance), with
    * the trail step saying so (docs/decisions/0058); without it a refusal leaves the case where it is.
@@ -322,7 +334,23 @@ export interface WorkflowStage {
   /** Whoever acted in that stage may not act in this one. */
   notBy?: string;
   suspendable?: boolean;
+  /** Time here is the citizen's (补正): the statutory clock stands still and a resubmission continues it (docs/decisions/0073). */
+  stopsClock?: boolean;
+  /** The stage's roles may read a party's full ID and phone numbers (docs/decisions/0051). */
+  reveals?: boolean;
   actions: Partial<Record<WorkflowActionName, WorkflowAction>>;
+}
+
+/** Who works the back office besides the stages' roles, and who opens each staff page (docs/decisions/0067). */
+export interface StaffConfig {
+  /** The roles no stage names, in the order the admin's list shows them; waitingFor: opens nothing yet, on purpose. */
+  roles: Record<string, { waitingFor?: string }>;
+  /** A staff page and who opens it: 'stages' is every role of a stage. */
+  pages: Record<string, 'stages' | 'supervisors' | string[]>;
+  /** The roles that may release anyone's claim on a case (docs/decisions/0072). */
+  supervisors?: string[];
+  /** The roles that must pass a second factor at every sign-in (docs/decisions/0076). */
+  secondFactor: string[];
 }
 
 export interface WorkflowConfig {
@@ -332,6 +360,7 @@ export interface WorkflowConfig {
   statutoryDays: { default: number } & Record<string, number>;
   /** What registering changes in the register, by business (docs/decisions/0054). */
   registration?: RegistrationConfig;
+  staff?: StaffConfig;
 }
 
 /**
@@ -341,7 +370,10 @@ export interface WorkflowConfig {
  */
 export type RecordPath = string;
 
-export type RegistrationEffectKind = 'addMortgage' | 'removeMortgage' | 'transferHolders';
+export type RegistrationEffectKind = 'addMortgage' | 'removeMortgage' | 'transferHolders' | 'transferMortgage' | 'addNotices' | 'removeNotice';
+
+/** The notices (预告) a pre-registration writes on a certificate: of a sale (预告登记) and of a mortgage (预告抵押). */
+export type NoticeKind = '预告登记' | '预告抵押';
 
 /** The register's change of some businesses, and where each of its values comes from. */
 export interface RegistrationEffectConfig {
@@ -352,11 +384,26 @@ export interface RegistrationEffectConfig {
   unit?: RecordPath[];
   /** addMortgage: 最高额抵押 and the like; a plain mortgage leaves it out. */
   mortgageKind?: string;
-  /** addMortgage: mortgagee, mortgagor, amount, amountUnit, periodStart, periodEnd; removeMortgage: proofNumber; transferHolders: holderName, holderCardnum (a party type's field). */
+  /** addNotices: the notices written, each read from its own values (预告登记: holderName, holderCardnum, obligor; 预告抵押: the mortgage's values). */
+  notices?: NoticeKind[];
+  /** addMortgage, transferHolders: the notices of these kinds the registration fulfils, removed (预告抵押 of the same mortgagee; 预告登记 of the new holders). */
+  consumes?: NoticeKind[];
+  /** addMortgage: mortgagee, mortgagor, amount, amountUnit, periodStart, periodEnd; removeMortgage, removeNotice: proofNumber; transferHolders: holderName, holderCardnum (a party type's field); transferMortgage: mortgagee (the new one). */
   values: Partial<Record<RegistrationValueName, RecordPath[]>>;
 }
 
-export type RegistrationValueName = 'mortgagee' | 'mortgagor' | 'amount' | 'amountUnit' | 'periodStart' | 'periodEnd' | 'proofNumber' | 'holderName' | 'holderCardnum' | 'holderOwnership';
+export type RegistrationValueName =
+  | 'mortgagee'
+  | 'mortgagor'
+  | 'amount'
+  | 'amountUnit'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'proofNumber'
+  | 'holderName'
+  | 'holderCardnum'
+  | 'holderOwnership'
+  | 'obligor';
 
 export interface RegistrationConfig {
   effects: RegistrationEffectConfig[];

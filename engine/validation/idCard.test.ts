@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idCardCheckDigit, isIdCard } from './idCard';
+import { hasIdNumberShape, idCardCheckDigit, isIdCard } from './idCard';
 
 describe('isIdCard', () => {
   it('accepts valid 18-character numbers, including the X check digit in either case', () => {
@@ -33,3 +33,11 @@ describe('isIdCard', () => {
     expect(idCardCheckDigit('11010119900307447')).toBe('7');
   });
 });
+
+describe('hasIdNumberShape', () => {
+  it('takes 15 digits, or 17 digits then a digit or X in either case, with no date or check digit test', () => {
+    for (const shaped of ['130402850315123', '130402198503151231', '13040219850315123x', '99999999999999999X']) expect(hasIdNumberShape(shaped)).toBe(true);
+    for (const other of ['12345', '1304021985031512311', '13040219850315123Y', ' 130402198503151231', 42]) expect(hasIdNumberShape(other)).toBe(false);
+  });
+});
+

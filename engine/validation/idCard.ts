@@ -30,10 +30,18 @@ export function idCardCheckDigit(first17: string): string {
   return CHECK_DIGITS[sum % 11] ?? '';
 }
 
+/**
+ * The ID number's shape, and nothing more (spec 000 section 5, spec 001 section 5 rule 3): 15
+ * digits, or 17 digits then a digit or X (either case). The one statement of it: the agent's ID,
+ * the query forms and the full check all start here.
+ */
+export function hasIdNumberShape(value: unknown): value is string {
+  return typeof value === 'string' && /^(\d{15}|\d{17}[\dXx])$/.test(value);
+}
+
 export function isIdCard(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
+  if (!hasIdNumberShape(value)) return false;
   const id = value.toUpperCase();
-  if (!/^(\d{15}|\d{17}[\dX])$/.test(id)) return false;
   if (!PROVINCE_CODES.has(id.slice(0, 2))) return false;
   if (id.length === 15) {
     // First-generation cards: YYMMDD, all born in the 1900s.

@@ -9,7 +9,7 @@ export const testVocabulary: Vocabulary = {
     { shzt: 3, name: 'back', allows: ['edit', 'submit'], since: 'submitted', stage: 'rejected', rejected: true },
     { shzt: 4, name: 'done', allows: ['book'], since: 'submitted', stage: 'approved' },
   ],
-  changes: { start: 1, submit: 2, revoke: 1, approve: 4, reject: 3 },
+  changes: { start: 1, submit: 2, revoke: 1 },
   tabs: [
     { title: 'A', states: [1], actions: [{ id: 'edit' }] },
     { title: 'B', states: [2, 4], actions: [{ id: 'detail' }] },

@@ -50,7 +50,7 @@ export interface Vocabulary {
   id: string;
   states: ApplicationState[];
   /** The state each change leaves an application in. */
-  changes: { start: number; submit: number; revoke: number; approve: number; reject: number };
+  changes: { start: number; submit: number; revoke: number };
   tabs: ListTab[];
   /** addQlxxInfo's codes are the dictionary's; a code's own failure message over saveFailed.rights. */
   savetypes: { dictionary: string; saveFailed?: Record<string, string> };

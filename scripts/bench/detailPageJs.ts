@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, phoneContext } from '../../tests/support/phoneBrowser';
-import { measurePageJsGzip } from './filingPageJs';
+import { measurePageJsGzip } from './pageJsGzip';
 import { startServerProcess, tempDataDir } from './serverProcess';
 import { signInCookie } from './signIn';
 

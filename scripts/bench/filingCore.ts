@@ -31,7 +31,7 @@ const SERVER_ENV = {
 
 const party = (name: string, zjh: string) =>
   JSON.stringify({ sqr_type: '2', sqr_name: name, sqr_zjlx: '1', sqr_zjh: zjh, sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号', sqr_gyfs: '1' });
-const UNIT = JSON.stringify({ bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 });
+const UNIT = JSON.stringify({ bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130403007001GB00123F00031502', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 });
 const MORTGAGE = JSON.stringify({ dyfs: '1', bdbzzqse: 500000, jgdw: '3', zqlxqx_start: '2026-12-01', zqlxqx_end: '2046-11-30', czfs: '01', sfhbzs: '0' });
 
 /** Bulk rows with generate_series: application i belongs to user i % 10,000; states cycle -1, 0, 10, 11. */

@@ -1,53 +1,15 @@
 /**
- * JS (gzip) a filing page loads in all: every script the page fetches until the network is idle,
- * each compressed with gzip (zlib's default level, as the server's compression middleware) and
- * summed. Budget: 300 KB.
+ * JS (gzip) a filing page loads in all (pageJsGzip.ts). Budget: 300 KB.
  *
- * measurePageJsGzip(url) works on any page (with a signed-in browser context for the app's
- * routes). benchFilingPageJs() measures the real filing pages of a first mortgage on the built
+ * benchFilingPageJs() measures the real filing pages of a first mortgage on the built
  * server, signed in: the fill page (/info/infofilldyqsc) and the mortgage sub-form (/info/dyqinfo,
  * React, antd-mobile, RJSF, the engine, the configuration and the form's precompiled validator),
  * three fresh loads each with the home route as the peer of the same run.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../../tests/support/phoneBrowser';
 import { measureSignedInPageJs, type SignedInPage } from './detailPageJs';
 import { startServerProcess, tempDataDir } from './serverProcess';
-
-
-export interface PageJs {
-  totalGzipBytes: number;
-  files: Array<{ url: string; bytes: number; gzipBytes: number }>;
-}
-
-export async function measurePageJsGzip(url: string, context?: BrowserContext, ready?: string): Promise<PageJs> {
-  const browser = context ? undefined : await launchChromium();
-  const ownContext = context ?? (await browser!.newContext({ viewport: { width: 375, height: 667 }, isMobile: true }));
-  const page = await ownContext.newPage();
-  const pending: Array<Promise<PageJs['files'][number] | undefined>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response
-        .body()
-        .then((body) => ({ url: response.url(), bytes: body.length, gzipBytes: zlib.gzipSync(body).length }))
-        .catch(() => undefined),
-    );
-  });
-  try {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    if (ready) await page.waitForSelector(ready);
-    await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(pending)).filter((file): file is PageJs['files'][number] => file !== undefined);
-    return { totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
-  } finally {
-    await page.close();
-    if (browser) await browser.close();
-  }
-}
 
 /** The real filing pages of a first mortgage: the fill page with its sections, and the mortgage sub-form with its precompiled validator. */
 const FILING_PAGES: SignedInPage[] = [

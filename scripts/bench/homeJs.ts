@@ -1,5 +1,5 @@
 import { launchChromium, phoneContext } from '../../tests/support/phoneBrowser';
-import { measurePageJsGzip } from './filingPageJs';
+import { measurePageJsGzip } from './pageJsGzip';
 import { signInCookie } from './signIn';
 import { startServerProcess, tempDataDir } from './serverProcess';
 

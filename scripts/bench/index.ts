@@ -14,6 +14,7 @@ import { benchCheckApplication } from './checkApplication';
 import { benchLighthouse } from './lighthouse';
 import { benchOutbox } from './outbox';
 import { benchReviewQueue } from './reviewQueue';
+import { benchCaseFile } from './caseFile';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -41,6 +42,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['check call', () => benchCheckApplication()],
   ['outbox', () => benchOutbox()],
   ['review queue', () => benchReviewQueue()],
+  ['case file', () => benchCaseFile(PORT + 180)],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

@@ -25,7 +25,7 @@ export const LIGHTHOUSE_PAGES: { name: string; path: string }[] = [
 ];
 
 /** A first-mortgage draft of the signed-in citizen, for the pages that show an application. */
-async function fileDraft(baseUrl: string, cookie: string): Promise<string> {
+export async function fileDraft(baseUrl: string, cookie: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/online/wx/apilist/getApplyCode`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -42,6 +42,10 @@ export interface LighthouseResult {
   performance: number;
   fcpMs: number;
   lcpMs: number;
+  /** Total blocking time: where a page loses points to the main thread rather than the network. */
+  tbtMs: number;
+  /** Cumulative layout shift, x1000 (0 is none). */
+  clsMilli: number;
 }
 
 /**
@@ -53,11 +57,12 @@ export async function runLighthouse(urls: string[], options: { cookie?: string; 
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const results = new Map<string, LighthouseResult[]>();
+  const results = new Map<string, LighthouseResult[]>(urls.map((url) => [url, []]));
   try {
-    for (const url of urls) {
-      const runs: LighthouseResult[] = [];
-      for (let i = 0; i < (options.runs ?? RUNS); i++) {
+    // Round after round of every URL (not every run of one URL, then the next): the load of a
+    // shared machine drifts over minutes, and each page should meet the same drift as its peer.
+    for (let i = 0; i < (options.runs ?? RUNS); i++) {
+      for (const url of urls) {
         const answer = await lighthouse(url, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -65,13 +70,14 @@ export async function runLighthouse(urls: string[], options: { cookie?: string; 
           ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
         });
         if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-        runs.push({
+        results.get(url)!.push({
           performance: Math.round((answer.lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: Math.round(answer.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
           lcpMs: Math.round(answer.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(answer.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          clsMilli: Math.round((answer.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
         });
       }
-      results.set(url, runs);
     }
   } finally {
     chrome.kill();
@@ -91,12 +97,16 @@ export async function benchLighthouse(port: number): Promise<Record<string, stri
     const cookie = await signInCookie(server.url, 'demo-verified');
     const draft = await fileDraft(server.url, cookie);
     const urlOf = (page: { path: string }) => server.url + page.path.replace('{draft}', draft);
-    const results = await runLighthouse(LIGHTHOUSE_PAGES.map(urlOf), { cookie });
+    // LIGHTHOUSE_ONLY=booking,home measures only the pages whose names start with those words (and the peer).
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+    const pages = LIGHTHOUSE_PAGES.filter((page) => !only || page.name.includes('(peer)') || only.some((word) => page.name.startsWith(word)));
+    const results = await runLighthouse(pages.map(urlOf), { cookie });
     const figures: Record<string, string> = {};
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const runs = results.get(urlOf(page))!;
       figures[`Lighthouse mobile performance, ${page.name}`] = spread(runs.map((r) => r.performance));
-      figures[`Lighthouse FCP / LCP (ms), ${page.name}`] = `${spread(runs.map((r) => r.fcpMs))} / ${spread(runs.map((r) => r.lcpMs))}`;
+      figures[`Lighthouse FCP / LCP / TBT (ms), CLS x1000, ${page.name}`] =
+        `${spread(runs.map((r) => r.fcpMs))} / ${spread(runs.map((r) => r.lcpMs))} / ${spread(runs.map((r) => r.tbtMs))}, ${spread(runs.map((r) => r.clsMilli))}`;
     }
     return figures;
   } finally {

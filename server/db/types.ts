@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ReviewComment, SubmissionSnapshot } from '../../engine/review/types';
+import type { CheckOutcome } from '../../engine/checks/types';
 
 export type { ReviewComment };
 
@@ -365,6 +366,9 @@ export interface ApplicationTrailTable {
   activity_name: string;
   opinion: string | null;
   started_at: Generated<Date>;
+  /** The member who took a back-office step, and the stage role they took it in (docs/decisions/0072); null for the citizen's steps. */
+  actor_username: Generated<string | null>;
+  actor_role: Generated<string | null>;
 }
 
 /** A registration centre where appointments are kept (spec 001 section 3). */
@@ -448,6 +452,23 @@ export interface OutboxEventTable {
   /** The number the SMS goes to when it is not the citizen's own (a party's phone, migration 0018). */
   phone: Generated<string | null>;
   created_at: Timestamp;
+}
+
+/** A document a case issued (migration 0028, docs/decisions/0075). */
+export interface ApplicationDocumentTable {
+  application_id: string;
+  kind: 'acceptanceNotice' | 'certificate' | 'proof';
+  number: string;
+  content: Json<unknown>;
+  file_id: string | null;
+  verify_code: string | null;
+  certificate_id: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  handover: Json<unknown> | null;
+  handed_over_at: Timestamp | null;
+  licence_number: string | null;
+  licence_file_id: string | null;
 }
 
 /** A party's confirmation of an application (migration 0018, docs/decisions/0055). */
@@ -540,6 +561,8 @@ export interface StaffAccountTable {
   /** A partner's institution (migration 0019): its name and unified social credit code; null for registry staff. */
   institution_name: ColumnType<string | null, string | null | undefined, string | null>;
   institution_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The institution's contact phone its confirmation requests are texted to (migration 0029); null for registry staff. */
+  institution_phone: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -567,6 +590,13 @@ export interface StaffAuditLogTable {
   after: Json<unknown> | null;
 }
 
+/** The pre-acceptance checks as acceptance judged them (docs/decisions/0074): outcomes with their evidence as message keys. */
+export interface FrozenChecksTable {
+  application_id: string;
+  judged_at: Generated<Date>;
+  checks: Json<CheckOutcome[]>;
+}
+
 /** Where a submitted application is in the review workflow (docs/decisions/0050). */
 export interface ReviewCaseTable {
   application_id: string;
@@ -574,10 +604,24 @@ export interface ReviewCaseTable {
   stage_since: Generated<Date>;
   actors: ColumnType<Record<string, string>, string | undefined, string>;
   claimed_by: string | null;
+  /** A member who asked the holder to release the claim, and when (docs/decisions/0072). */
+  release_requested_by: Generated<string | null>;
+  release_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   suspended_at: Timestamp | null;
   deadline: Timestamp;
   comments: Json<ReviewComment[]> | null;
   updated_at: Generated<Date>;
+  /** When this case's statutory clock started (a resubmission after a correction continues it; docs/decisions/0073). */
+  clock_started_at: Generated<Date>;
+  /** The closed stretches the clock stood still: suspended, or with the citizen for correction. */
+  pauses: ColumnType<ClockPauseRow[], string | undefined, string>;
+}
+
+/** A stretch the statutory clock stood still (ISO times). */
+export interface ClockPauseRow {
+  from: string;
+  to: string;
+  kind: 'suspended' | 'correction';
 }
 
 /** One submission of an application, kept (docs/decisions/0053): round n from 1, with what was submitted. */
@@ -641,6 +685,7 @@ export interface Database {
   worker_heartbeats: WorkerHeartbeatTable;
   outbox_events: OutboxEventTable;
   application_confirmations: ApplicationConfirmationTable;
+  application_documents: ApplicationDocumentTable;
   outbox_deliveries: OutboxDeliveryTable;
   message_consents: MessageConsentTable;
   wx_emulated_subscribe_messages: WxEmulatedSubscribeMessageTable;
@@ -651,6 +696,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_audit_log: StaffAuditLogTable;
   review_cases: ReviewCaseTable;
+  frozen_checks: FrozenChecksTable;
   review_requests: ReviewRequestTable;
 }
 

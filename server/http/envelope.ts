@@ -1,4 +1,8 @@
 import type { Response } from 'express';
+import type { FailureCode } from '../domain/refusal';
+
+/** The failure codes are the refusal's (server/domain): http's own modules read them here. */
+export type { FailureCode };
 
 /**
  * The three answer envelopes of the contract. Which one a path uses is decided by its prefix;
@@ -14,9 +18,6 @@ export function familyOf(path: string): Family {
   if (STAT_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'stat';
   return 'errcode';
 }
-
-/** Failure codes: -1 for a missing or expired session, otherwise the family's plain failure. */
-export type FailureCode = 'failure' | 'session';
 
 export function successBody(family: Family, data: unknown, message = ''): Record<string, unknown> {
   switch (family) {

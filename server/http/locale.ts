@@ -1,10 +1,6 @@
 import type { Request } from 'express';
-import en from '../../schemas/messages/en.json' with { type: 'json' };
 import { pickLocale } from '../../engine/i18n/pickLocale';
-import { registerCatalogue, translate, type MessageKey } from '../../engine/i18n/translate';
-
-// The server answers in every language, so it holds every catalogue from the start.
-registerCatalogue('en', en);
+import { translate, type MessageKey } from '../../engine/i18n/translate';
 
 /** The language the browser asked for (Accept-Language). */
 export const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);

@@ -1,11 +1,27 @@
 import type { Request } from 'express';
-import { DomainRefusal, type RefusalKind } from '../domain/refusal';
+import { pickLocale } from '../../engine/i18n/pickLocale';
+import { translateStaff, type StaffMessageKey } from '../../engine/i18n/translateStaff';
+import { DomainRefusal, type MessageParams, type RefusalKind } from '../domain/refusal';
 import type { FailureCode } from './envelope';
 import { HttpError } from './httpError';
 import { translatorFor } from './translator';
 
 /** The one place a refusal's kind becomes an HTTP status (docs/conventions.md, decision 0047). */
-const STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409, tooLarge: 413, tooMany: 429, unavailable: 503 };
+const STATUS: Record<RefusalKind, number> = { invalid: 400, unauthenticated: 401, forbidden: 403, notFound: 404, conflict: 409, tooLarge: 413, tooMany: 429, unavailable: 503 };
+
+/** Any catalogue's translator: a refusal's keys are its catalogue's (refuse and refuseStaff type them). */
+type AnyTranslator = (key: string, params?: MessageParams) => string;
+
+/**
+ * The translator of the refusal's catalogue: the back office's refusals are worded from the staff
+ * catalogue by the member's Accept-Language (as the staff app asks, docs/decisions/0067), the
+ * citizen's from theirs.
+ */
+function catalogueTranslator(req: Request, refusal: DomainRefusal): AnyTranslator {
+  if (refusal.extras.catalogue !== 'staff') return translatorFor(req) as AnyTranslator;
+  const locale = pickLocale(req.headers['accept-language']);
+  return (key, params) => translateStaff(locale, key as StaffMessageKey, params);
+}
 
 export interface FailureAnswer {
   status: number;
@@ -22,7 +38,7 @@ export interface FailureAnswer {
 export function failureAnswer(req: Request, error: unknown): FailureAnswer | undefined {
   if (error instanceof HttpError) return { status: error.status, message: error.message, code: error.code, data: error.data };
   if (!(error instanceof DomainRefusal)) return undefined;
-  const translate = translatorFor(req);
+  const translate = catalogueTranslator(req, error);
   const { reason, params, extras } = error;
   return {
     status: STATUS[error.kind],

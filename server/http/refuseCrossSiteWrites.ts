@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Env } from '../config/env';
-import { originOf } from '../messaging-app/authorizeUrl';
+import { originOf } from './originOf';
 import { HttpError } from './httpError';
 import { t } from './locale';
 import { requestSite } from './requestSite';

@@ -1,7 +1,10 @@
 import { maskSensitiveText } from '../../engine/masking/maskSensitiveText';
 import type { Db } from '../db/database';
 import { createOutboxRepository, type Channel, type Executor } from './outboxRepository';
-import { wechatTemplateId, type EventKind, type EventParams } from './templates';
+import { wechatTemplateId, type EventKind, type EventParams, type ParamValue } from './templates';
+
+const maskParam = (value: ParamValue): ParamValue =>
+  typeof value === 'string' ? maskSensitiveText(value) : { 'zh-CN': maskSensitiveText(value['zh-CN']), en: maskSensitiveText(value.en) };
 
 /** Something to tell a citizen, queued with the change that causes it. */
 export interface OutboxEvent {
@@ -38,7 +41,7 @@ export function createOutbox(db: Db, kick: () => void = () => undefined): Outbox
   const repository = createOutboxRepository(db);
   return {
     async enqueue(executor, event) {
-      const params = Object.fromEntries(Object.entries(event.params).map(([name, value]) => [name, maskSensitiveText(String(value))]));
+      const params = Object.fromEntries(Object.entries(event.params).map(([name, value]) => [name, maskParam(value)]));
       const inserted = await repository.insertEvent(executor, { event_key: event.key, kind: event.kind, openid: event.openid, params, link: event.link, subject_id: event.subjectId ?? null, phone: event.phone ?? null });
       if (!inserted) return;
       const channels: Channel[] = ['sms'];

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/types';
 import { holderIsDead } from '../jobs/workerHeartbeats';
+import type { EventParams } from './templates';
 
 export type Executor = Db | Transaction<Database>;
 export type Channel = 'sms' | 'wechat';
@@ -14,7 +15,7 @@ export interface DeliveryJob {
   event_id: string;
   kind: string;
   openid: string;
-  params: Record<string, string>;
+  params: EventParams;
   link: string;
   subject_id: string | null;
   /** Where the SMS goes when not to the citizen's own phone. */
@@ -30,7 +31,7 @@ const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse
 export function createOutboxRepository(db: Db) {
   return {
     /** The event, once per key: undefined when an event of that key was queued before. */
-    insertEvent: (executor: Executor, event: { event_key: string; kind: string; openid: string; params: Record<string, string>; link: string; subject_id: string | null; phone: string | null }) =>
+    insertEvent: (executor: Executor, event: { event_key: string; kind: string; openid: string; params: EventParams; link: string; subject_id: string | null; phone: string | null }) =>
       executor
         .insertInto('outbox_events')
         .values({ ...event, params: JSON.stringify(event.params) })
@@ -78,7 +79,7 @@ export function createOutboxRepository(db: Db) {
         )
         select c.id::text as id, c.channel, c.idempotency_key, c.attempts, c.event_id, e.kind, e.openid, e.params, e.link, e.subject_id, e.phone
         from claimed c join outbox_events e on e.id = c.event_id`.execute(db);
-      return rows.map((row) => ({ ...row, params: parse<Record<string, string>>(row.params) }));
+      return rows.map((row) => ({ ...row, params: parse<EventParams>(row.params) }));
     },
 
     /** Ends this worker's deliveries in one state (sent, skipped, dead); those no longer its own are left alone. */

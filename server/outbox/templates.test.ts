@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage, wechatMessage } from './templates';
+import { hallWord, renderMessage, wechatMessage } from './templates';
 
 describe('message templates', () => {
   it('fills both languages and masks any ID or phone number a value carries', () => {
@@ -15,5 +15,12 @@ describe('message templates', () => {
       data: { thing1: { value: '国有建设用地使用权及房屋所有权转移登记' }, character_string2: { value: 'DJ2024A00158' }, phrase3: { value: '退回补正' }, thing4: { value: '缺少材料' } },
     });
     expect([...wechatMessage('query.answered', { query: 'x'.repeat(30), result: '已查到' }).data.thing1!.value]).toHaveLength(20);
+  });
+
+  it('renders a parameter given in both languages in the reader’s, and Chinese on the platform', () => {
+    const params = { query: hallWord('query.verify'), subject: '证照.pdf', result: hallWord('result.notVerified') };
+    expect(renderMessage('query.answered', params, 'en').text).toBe('[Property registry] Your e-licence verification (证照.pdf) has its result: not verified. See your query records.');
+    expect(renderMessage('query.answered', params, 'zh-CN').text).toContain('您的电子证照验证（证照.pdf）已有结果：未通过验证');
+    expect(wechatMessage('query.answered', params).data).toEqual({ thing1: { value: '电子证照验证' }, phrase2: { value: '未通过验证' } });
   });
 });

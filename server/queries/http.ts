@@ -2,11 +2,13 @@ import type { Request, Response } from 'express';
 import type { MessageKey } from '../../engine/i18n/translate';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
+import { hasIdNumberShape } from '../../engine/validation/idCard';
 import { HttpError } from '../http/httpError';
 import { refuse } from '../domain/refusal';
 import { t } from '../http/locale';
 import { pipeStoredFile } from '../http/sendPrivateFile';
 import { createUserRepository } from '../users/userRepository';
+import { QUERY_STATES } from '../../engine/queries/queryStates';
 
 /** Where every history entry opens a PDF: the pdf.js viewer (the messaging app cannot show PDFs inline). */
 export function viewerUrl(fileUrl: string): string {
@@ -55,15 +57,12 @@ export async function sendOwnedPdf(req: Request, res: Response, files: FileStore
   pipeStoredFile(res, await files.open(fileId));
 }
 
-/** 15 digits, 18 digits, or 17 digits and a digit/X/x (spec 000 section 5). */
-const ID_FORMAT = /^(\d{15}|\d{17}[\dXx])$/;
-
 /**
  * The one home of "who may be named in a query": the ID number's format (not for enterprises,
  * whose credit code has its own), then only one's own name and ID number (403 otherwise).
  */
 export function checkQueriedPerson(name: string, cardnum: string, who: QueryIdentity): void {
-  if (!who.enterprise && !ID_FORMAT.test(cardnum)) refuse('invalid', 'registry.idWrong');
+  if (!who.enterprise && !hasIdNumberShape(cardnum)) refuse('invalid', 'registry.idWrong');
   if (name !== who.name || cardnum.toUpperCase() !== who.cardnum.toUpperCase()) refuse('forbidden', 'registry.ownOnly');
 }
 
@@ -73,8 +72,8 @@ export function checkQueriedPerson(name: string, cardnum: string, who: QueryIden
  * it says 验证未通过 where a search says 未查到 (decision 0062).
  */
 export function stateMessage(state: number, m: Messages, record: { kind?: string; result?: unknown } = {}): string {
-  if (state === 20) return m('registry.state.view');
-  if (state === 21 && (record.result as { reason?: string } | null)?.reason === 'cancelled') return m('registry.state.cancelled');
-  if (state === 21) return m(record.kind === 'verify' ? 'registry.state.verifyFailed' : 'registry.state.notFound');
+  if (state === QUERY_STATES.answered) return m('registry.state.view');
+  if (state === QUERY_STATES.notFound && (record.result as { reason?: string } | null)?.reason === 'cancelled') return m('registry.state.cancelled');
+  if (state === QUERY_STATES.notFound) return m(record.kind === 'verify' ? 'registry.state.verifyFailed' : 'registry.state.notFound');
   return m('registry.state.querying');
 }

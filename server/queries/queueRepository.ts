@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/types';
 import { createWorkerHeartbeats, holderIsDead } from '../jobs/workerHeartbeats';
+import type { QueryOutcomeState } from '../../engine/queries/queryStates';
 
 export type QueryKind = 'zs' | 'dzzz' | 'verify' | 'catchcert';
 
@@ -83,7 +84,7 @@ export function createQueueRepository(db: Db) {
      * Moves a claimed job to its final state; false when the job is no longer this worker's.
      * `alsoDo` commits with it (the outbox's "query answered" message) or not at all.
      */
-    finish: (id: string, workerId: string, outcome: { state: 20 | 21; resultFileId?: string | null; result?: unknown }, alsoDo?: (trx: Transaction<Database>, job: { openid: string; kind: string }) => Promise<void>) =>
+    finish: (id: string, workerId: string, outcome: { state: QueryOutcomeState; resultFileId?: string | null; result?: unknown }, alsoDo?: (trx: Transaction<Database>, job: { openid: string; kind: string }) => Promise<void>) =>
       db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('query_requests')

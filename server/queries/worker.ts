@@ -6,7 +6,9 @@ import { createHandlers } from './handlers';
 import { startPollingWorker, type PollingWorker } from '../jobs/pollingWorker';
 import type { Outbox } from '../outbox/outbox';
 import type { Executor } from '../outbox/outboxRepository';
+import { hallWord, type ParamValue } from '../outbox/templates';
 import { createQueueRepository, type QueryRow } from './queueRepository';
+import { QUERY_STATES, type QueryOutcomeState } from '../../engine/queries/queryStates';
 
 interface WorkerDeps {
   db: Db;
@@ -20,14 +22,15 @@ interface WorkerDeps {
  * The queries whose citizen is told the answer (issue 21; the verification and the certificate
  * search since issue 27), with what the message calls them, what it names (the certificate number
  * asked for, the file checked, the region searched), its words for found (20) and not found (21),
- * and where it leads.
+ * and where it leads; the hall's words in both languages (decision 0065).
  */
-const FOUND = { 20: '已查到', 21: '未查到' } as const;
-const TOLD: Partial<Record<string, { query: string; subject: (job: QueryRow) => string; result: Record<20 | 21, string>; link: string }>> = {
-  zs: { query: '不动产权证书查询', subject: (job) => job.params.qzh ?? '', result: FOUND, link: '/record' },
-  dzzz: { query: '电子证照查询', subject: (job) => job.params.qzh ?? '', result: FOUND, link: '/dzzzrecord' },
-  verify: { query: '电子证照验证', subject: (job) => job.filename ?? '', result: { 20: '验证通过', 21: '未通过验证' }, link: '/dzzzverificationrecord' },
-  catchcert: { query: '产权查询', subject: (job) => job.params.xzqmc ?? '', result: FOUND, link: '/querycertrecord' },
+// Read at each answer: the words come from the templates of SCHEMAS_DIR (decision 0069).
+const found = () => ({ 20: hallWord('result.found'), 21: hallWord('result.notFound') });
+const TOLD: Partial<Record<string, { query: () => ParamValue; subject: (job: QueryRow) => string; result: () => Record<QueryOutcomeState, ParamValue>; link: string }>> = {
+  zs: { query: () => hallWord('query.zs'), subject: (job) => job.params.qzh ?? '', result: found, link: '/record' },
+  dzzz: { query: () => hallWord('query.dzzz'), subject: (job) => job.params.qzh ?? '', result: found, link: '/dzzzrecord' },
+  verify: { query: () => hallWord('query.verify'), subject: (job) => job.filename ?? '', result: () => ({ 20: hallWord('result.verified'), 21: hallWord('result.notVerified') }), link: '/dzzzverificationrecord' },
+  catchcert: { query: () => hallWord('query.catchcert'), subject: (job) => job.params.xzqmc ?? '', result: found, link: '/querycertrecord' },
 };
 
 export type RegistryWorker = PollingWorker;
@@ -46,14 +49,14 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
   const handle = createHandlers(deps.registry);
 
   // The answer's message commits with the answer: a worker that dies before the commit leaves neither.
-  async function tellAnswer(trx: Executor, job: QueryRow, state: 20 | 21) {
+  async function tellAnswer(trx: Executor, job: QueryRow, state: QueryOutcomeState) {
     const told = TOLD[job.kind];
     if (!told) return;
     await deps.outbox.enqueue(trx, {
       kind: 'query.answered',
       key: `query.answered:${job.id}`,
       openid: job.openid,
-      params: { query: told.query, subject: told.subject(job), result: told.result[state] },
+      params: { query: told.query(), subject: told.subject(job), result: told.result()[state] },
       link: told.link,
       subjectId: job.id,
     });
@@ -77,7 +80,7 @@ export function startRegistryWorker(deps: WorkerDeps, options: { pollMs?: number
           }
         } catch (error) {
           deps.logger.warn({ err: error, job: job.id }, 'registry query failed');
-          await queue.finish(job.id, id, { state: 21, result: { error: 'failed' } }).catch(() => undefined);
+          await queue.finish(job.id, id, { state: QUERY_STATES.notFound, result: { error: 'failed' } }).catch(() => undefined);
         }
       }
     }

@@ -2,15 +2,15 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
 import { EMULATED_DISTRICTS } from './districts';
-import { describeEncumbrances } from './encumbrances';
+import { describeEncumbrances } from './certificates/encumbrances';
 import { createFilingRepository } from './filing/filingRepository';
 import { drawFloorPlan, drawParcelMap } from './images/drawings';
 import { imagesReady, ownershipReady } from './readiness';
 import type { City, Registry } from './registry';
 import { createRegistryRepository } from './registryRepository';
-import { workflowConfig } from './review/workflowConfig';
+import type { WorkflowConfig } from '../../engine/schemas/types';
 import { acceptanceActivities } from '../../engine/workflow/acceptanceActivities';
-import type { HouseGeometry, ParcelGeometry } from './types';
+import type { HouseGeometry, ParcelGeometry } from './certificates/types';
 
 export interface RegistryConfig {
   /** The region the registry serves (REGISTRY_REGION_CODE / REGISTRY_REGION_NAME). */
@@ -27,7 +27,7 @@ const loadDocuments = () =>
   Promise.all([import('./pdf/reportPdf'), import('./pdf/licencePdf'), import('./pdf/verificationResultPdf'), import('./signing/registryKey'), import('./signing/verifyPdfSignature')]);
 
 /** The registry, emulated on this server's own tables (registry_*), its documents in the file store. */
-export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, config: RegistryConfig): Registry {
+export function createEmulatedRegistry(deps: { db: Db; files: FileStore; workflow: () => WorkflowConfig }, config: RegistryConfig): Registry {
   const records = createRegistryRepository(deps.db);
   const filing = createFilingRepository(deps.db);
   const authority = `${config.region.xzqMc}不动产登记中心`;
@@ -71,13 +71,31 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, confi
       return { fileId: file.id, licenceNumber };
     },
 
+    async drawNotice(content) {
+      const { buildCaseDocumentPdf } = await import('./pdf/caseDocumentPdf');
+      return buildCaseDocumentPdf({ ...content, authority });
+    },
+
+    async signCaseDocument({ openid, content, certificate, origin, filename }) {
+      const { buildCaseDocumentPdf } = await import('./pdf/caseDocumentPdf');
+      const code = certificate ? crypto.randomBytes(10).toString('hex') : null;
+      const verifyUrl = certificate && `${origin}/online/public/verify/verifyquery?code=${code}&dyid=${encodeURIComponent(certificate.bdcdyid)}`;
+      const pdf = await buildCaseDocumentPdf({ ...content, authority, ...(verifyUrl ? { verifyUrl } : {}) }, await signingKey());
+      const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-document', mime: 'application/pdf', originalName: filename });
+      if (certificate && code) await records.insertReport({ code, openid, certificateId: certificate.id, bdcdyid: certificate.bdcdyid, fileId: file.id });
+      return { fileId: file.id, code };
+    },
+
     async verifyLicence({ openid, uploadFileId, filename }) {
       const [, , { buildVerificationResultPdf }, , { verifyPdfSignature }] = await loadDocuments();
       const { verifyReasonText } = await import('./signing/verifyReasonText');
       const open = () => deps.files.open(uploadFileId);
-      const check = await verifyPdfSignature(open, (await signingKey()).certFingerprint);
+      let check = await verifyPdfSignature(open, (await signingKey()).certFingerprint);
       // Which licence and certificate it was, read only from a file the registry signed unchanged.
       const licence = check.reason === 'ok' ? await (await import('./pdf/licenceFacts')).readLicenceFacts(open, check.size) : undefined;
+      // A genuine licence of a certificate cancelled since (a transfer's old one) proves nothing now (docs/decisions/0075).
+      const certificate = licence && (await records.findByNumber(licence.certificateNumber));
+      if (certificate && certificate.sfyx !== '1') check = { ...check, reason: 'cancelled' };
       const pdf = await buildVerificationResultPdf(filename, check, authority, licence);
       const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-verification', mime: 'application/pdf' });
       return { check, message: verifyReasonText(check.reason, authority), fileId: file.id };
@@ -108,7 +126,7 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore }, confi
       const trail = await filing.trailByNumber(lsh);
       const steps = trail.length ? trail.map((step) => ({ activityName: step.activity_name, actStart: new Date(step.started_at) })) : [current];
       // Each stage its own time: 受理时间 is the acceptance's, not the current stage's (issue 27).
-      const accepted = acceptanceActivities(workflowConfig());
+      const accepted = acceptanceActivities(deps.workflow());
       const acceptedAt = steps.find((step) => accepted.has(step.activityName))?.actStart ?? null;
       return { serialNumber: row.lsh, name: row.name, processName: row.process_name, ...current, acceptedAt, steps };
     },

@@ -1,5 +1,6 @@
 import type { SignatureCheck } from './signing/verifyPdfSignature';
-import type { Certificate, Holder } from './types';
+import type { Certificate, Encumbrances, Holder } from './certificates/types';
+import type { DocumentContent } from '../../engine/documents/documentContent';
 
 /**
  * The land and real-estate registry as the hall sees it: one interface, passed in the
@@ -8,13 +9,13 @@ import type { Certificate, Holder } from './types';
  * this file only (the lint rule scripts/eslint/importBoundaries.js holds that line).
  */
 
-export type { Certificate, Holder, SignatureCheck };
+export type { Certificate, Encumbrances, Holder, SignatureCheck };
 // Filing's side of the registry (acceptance, review states, the region list) is part of the same
 // interface; deps.filingRegistry carries it.
-export type { FilingRegistry, RegionList } from './filing/filingRegistry';
+export type { Acceptance, FilingBackOffice, FilingRegistry, ReceivedApplication, RegionList, TrailEntry, TrailStep } from './filing/filingRegistry';
 export { stageNamer } from './filing/stageNames';
-// The pre-acceptance checks read the registry through this interface; deps.registryChecks carries them.
-export type { PreAcceptanceChecks, RegistryLookups } from './checks/preAcceptanceChecks';
+// What the hall's checks judge of a certificate (server/domain/checks).
+export { certificateFacts } from './certificates/certificateFacts';
 
 /** Someone the registry knows by name and ID number (or an enterprise's credit code). */
 export interface Person {
@@ -26,16 +27,6 @@ export interface Person {
 export interface City {
   xzqMc: string;
   xzqBm: string;
-}
-
-/** Every encumbrance of a certificate, ready to show, and the one-word status the lists show. */
-export interface Encumbrances {
-  /** 正常, or what burdens it (查封、抵押…), or 已注销 for a cancelled certificate. */
-  status: string;
-  mortgages: (Certificate['mortgages'][number] & { amountText: string })[];
-  seizures: (Certificate['seizures'][number] & { typeName: string })[];
-  objections: Certificate['objections'];
-  restrictions: Certificate['restrictions'];
 }
 
 /** A verification report the registry issued (the QR code's target). */
@@ -98,6 +89,13 @@ export interface Registry {
   findReport(code: string): Promise<IssuedReport | undefined>;
   /** Draws, signs and stores the electronic licence of a certificate; `issue` tells licences of one certificate apart. */
   issueLicence(input: { openid: string; certificate: Certificate; issue: string }): Promise<{ fileId: string; licenceNumber: string }>;
+  /** Draws a document of a case that needs no signature (the 受理通知书, docs/decisions/0075). */
+  drawNotice(content: DocumentContent): Promise<Buffer>;
+  /**
+   * Draws, signs and stores (owned by `openid`) the certificate or proof 缮证 printed, its QR code
+   * verifying the certificate it is about (the verification report's page; docs/decisions/0075).
+   */
+  signCaseDocument(input: { openid: string; content: DocumentContent; certificate: Pick<Certificate, 'id' | 'bdcdyid'> | undefined; origin: string; filename: string }): Promise<{ fileId: string; code: string | null }>;
   /** Checks an uploaded file's signature and stores the result PDF; `message` says what was found. */
   verifyLicence(input: { openid: string; uploadFileId: string; filename: string }): Promise<{ check: SignatureCheck; message: string; fileId: string }>;
 

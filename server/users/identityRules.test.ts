@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageKey } from '../../engine/i18n/translate';
-import { createSchemaStore } from '../features/schemas/schemaStore';
-import { createSchemaService } from '../features/schemas/service';
+import { createSchemaStore } from '../schemas/schemaStore';
+import { createSchemaService } from '../schemas/service';
 import type { DomainRefusal } from '../domain/refusal';
 import { checkProfileFields } from './identityRules';
 

@@ -1,4 +1,4 @@
-import type { SchemaService } from '../features/schemas/service';
+import type { SchemaService } from '../schemas/service';
 import type { UserRow } from './userRepository';
 
 /** Personal accounts (usertype 0) need the real-name check; enterprise accounts are verified by the registry. */

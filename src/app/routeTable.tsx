@@ -6,7 +6,10 @@ import { pageKindOfPath, type ConfiguredPageKind } from '../../engine/pages/page
 import type { SchemaRegistry } from '../../engine/schemas/types';
 import { SCHEMA_REGISTRY_KEY } from '../lib/schemas/schemaRegistryKey';
 import { prefetchApplicationDetail } from '../features/applications/api/applications';
+import { prefetchUploadPage } from '../features/filing/api/prefetchUploadPage';
+import { prefetchFilingContext } from '../features/filing/api/prefetchFilingContext';
 import WaitingPage from '../features/identity/routes/WaitingPage';
+import { HOME_PATH } from './homePath';
 import { RedirectKeepingQuery } from './shell/RedirectKeepingQuery';
 
 /**
@@ -91,16 +94,16 @@ const SCREENS: Partial<Record<string, Loader>> = {
   fhtandzdtQuery: () => import('../features/registry/routes/FloorPlanQueryPage'),
   viewzdtfht: () => import('../features/registry/routes/ViewerPage'),
   // Issue 14: appointments, service sites and downloads.
-  yuyue: () => import('../features/appointments/routes/YuyuePage'),
-  yuyueForm: () => import('../features/appointments/routes/YuyueFormPage'),
-  yuyueDetail: () => import('../features/appointments/routes/YuyueDetailPage'),
-  yuyueRecord: () => import('../features/appointments/routes/YuyueRecordPage'),
-  yuyuenosh: () => import('../features/appointments/routes/YuyueNoshPage'),
-  yuyueFormnosh: () => import('../features/appointments/routes/YuyueFormNoshPage'),
-  yuyueDetailnosh: () => import('../features/appointments/routes/YuyueDetailNoshPage'),
+  yuyue: () => import('../features/appointments/routes/ApplicationAppointmentsPage'),
+  yuyueForm: () => import('../features/appointments/routes/ApplicationAppointmentFormPage'),
+  yuyueDetail: () => import('../features/appointments/routes/ApplicationAppointmentSlipPage'),
+  yuyueRecord: () => import('../features/appointments/routes/AppointmentRecordsPage'),
+  yuyuenosh: () => import('../features/appointments/routes/CounterAppointmentsPage'),
+  yuyueFormnosh: () => import('../features/appointments/routes/CounterAppointmentFormPage'),
+  yuyueDetailnosh: () => import('../features/appointments/routes/CounterAppointmentSlipPage'),
   appointment: () => import('../features/appointments/routes/AppointmentPage'),
-  apmorder: () => import('../features/appointments/routes/ApmOrderPage'),
-  apmrecord: () => import('../features/appointments/routes/ApmRecordPage'),
+  apmorder: () => import('../features/appointments/routes/AppointmentOrderPage'),
+  apmrecord: () => import('../features/appointments/routes/SinglePageAppointmentRecordsPage'),
   fwwd: () => import('../features/service-sites/routes/ServiceSitesPage'),
   zlxz: () => import('../features/service-sites/routes/DownloadsPage'),
   queue: () => import('../features/appointments/routes/QueuePage'),
@@ -198,7 +201,12 @@ export const SCHEMA_SCREENS = new Set<string>([...Object.values(PAGE_FAMILIES).m
  * What a screen's start fetches, by route name (the page reads it under the same swr key): given
  * the sign-in check's answer, which it waits for before any call that may start a sign-in.
  */
-export const SCREEN_DATA: Partial<Record<string, (search: string, signedIn: Promise<unknown>) => void>> = { [PAGE_FAMILIES.detail.name]: prefetchApplicationDetail };
+export const SCREEN_DATA: Partial<Record<string, (search: string, signedIn: Promise<unknown>) => void>> = {
+  [PAGE_FAMILIES.detail.name]: prefetchApplicationDetail,
+  upload: prefetchUploadPage,
+  [PAGE_FAMILIES.fill.name]: prefetchFilingContext('id'),
+  [PAGE_FAMILIES.subform.name]: prefetchFilingContext('slsqId'),
+};
 
 /** The screen of a path under a pattern route: its family's, or the 404 page for a shape of no family. */
 export function configuredScreen(pathname: string): Screen {
@@ -209,7 +217,7 @@ export function configuredScreen(pathname: string): Screen {
 export const routeTable: RouteDef[] = [
   {
     name: 'home',
-    path: '/',
+    path: HOME_PATH,
     load: home,
     children: [soon('apply', 'apply')],
   },
@@ -245,25 +253,6 @@ export const routeTable: RouteDef[] = [
  * those live under /my, so the bare paths forward there, keeping the query.
  */
 export const MY_ALIASES: Array<{ from: string; to: string }> = MY_CHILDREN.map((name) => ({ from: `/${name}`, to: `/my/${name}` }));
-
-/** The path of a route name (first definition wins), for buttons like 'back to home'. */
-export function routePath(name: string, defs: RouteDef[] = routeTable, base = ''): string | null {
-  for (const def of defs) {
-    const own = def.index ? base || '/' : joinPath(base, def.path ?? '');
-    if (def.name === name && (def.load || def.index)) return own;
-    if (def.children) {
-      const found = routePath(name, def.children, own);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-function joinPath(base: string, path: string): string {
-  if (path.startsWith('/')) return path;
-  if (!base || base === '/') return `/${path}`;
-  return `${base}/${path}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // To React Router

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRequiredGroups } from '../support/filingMaterials';
-import { createSchemaVersionRepository } from '../../server/features/schemas/versionRepository';
+import { createSchemaVersionRepository } from '../../server/schemas/versionRepository';
 import { copySchemas } from '../support/schemasCopy';
 import { newSignedInUser } from '../support/testClient';
 import { completeMortgage, publishChangedMortgageForm, SCOPE, servedVersion } from '../support/versionedMortgage';

@@ -7,8 +7,8 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationServiceFor } from '../../server/features/confirmations/routes';
-import { hashStaffPassword } from '../../server/staff/staffPassword';
-import { staffRepository } from '../../server/staff/staffRepository';
+import { hashStaffPassword } from '../../server/backoffice/accounts/staffPassword';
+import { staffRepository } from '../../server/backoffice/shared/staffRepository';
 import { latestSmsCode, passFace, randomPhone } from '../support/accountHelpers';
 import { call, citizen, linkText, party, person, sale, saleRights, type Citizen, type Envelope } from '../support/confirmationFixtures';
 import { certificateHeldBy, unitOf } from '../support/registerCertificate';
@@ -237,7 +237,7 @@ describe('confirmation by every party (issue 21)', () => {
     const sent = await owner.client.post<Envelope<Status>>('/api/confirmations/request', { proinstid: id });
     expect(sent.body.data.parties).toEqual([expect.objectContaining({ kind: 'partner', state: 'requested' })]);
     // What the partner list's seam is given: the drafts its institution was asked to confirm.
-    const confirmations = confirmationServiceFor(server.deps);
+    const confirmations = confirmationServiceFor(server.deps, async () => []);
     expect(await confirmations.partnerRequested(creditCode)).toEqual([id]);
     expect(await confirmations.partnerRequested('91130400OTHER0000X')).toEqual([]);
 

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/config/env';
 import { StartupError } from '../../server/config/startupError';
 import { startServer } from '../../server/startServer';
+import { initialisedDataDir } from '../support/initialisedPglite';
 import { startServerProcess } from '../support/serverProcess';
 
 const quiet = (dataDir: string) => loadEnv({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 
-/** A data folder a server has created, migrated and seeded, then stopped. */
+/** A data folder a server has migrated and seeded, then stopped. */
 async function seededFolder(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-folder-'));
+  const dataDir = await initialisedDataDir('hall-folder-');
   const exitCode = process.exitCode;
   await (await startServer(quiet(dataDir))).close();
   process.exitCode = exitCode;

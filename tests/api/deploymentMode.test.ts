@@ -6,6 +6,7 @@ import { loadEnv } from '../../server/config/env';
 import { StartupError } from '../../server/config/startupError';
 import { startServer } from '../../server/startServer';
 import { startServerProcess } from '../support/serverProcess';
+import { initialisedDataDir } from '../support/initialisedPglite';
 import { startTestServer } from '../support/startTestServer';
 import { TestClient } from '../support/testClient';
 
@@ -62,7 +63,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'pglite')('deployment mode refuses
   });
 
   it('states the mode in one line at start; demo mode is loopback only', { timeout: 120_000 }, async () => {
-    const dataDir = tempDir();
+    const dataDir = await initialisedDataDir('hall-mode-');
     const run = startServerProcess({ DATA_DIR: dataDir });
     try {
       await run.listening();
@@ -92,7 +93,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'pglite')('deployment mode refuses
   });
 
   it('refuses a database a demo start has seeded, naming it', { timeout: 120_000 }, async () => {
-    const seeded = tempDir();
+    const seeded = await initialisedDataDir('hall-mode-');
     const exitCode = process.exitCode;
     try {
       await (await startServer(loadEnv({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: seeded }))).close();

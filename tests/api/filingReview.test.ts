@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { createEmulatedFilingRegistry } from '../../server/registry/filing/emulatedFilingRegistry';
+import { createEmulatedFilingRegistry } from '../../server/hallFilingRegistry';
 import { createOutbox } from '../../server/outbox/outbox';
 import type { RunningServer } from '../../server/startServer';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { TestClient } from '../support/testClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { registryAccepts } from '../support/registryAccepts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -22,8 +23,8 @@ describe.skipIf(!baseUrl)("the registry's side: acceptance on submit, progress t
   const db = () => server.deps.db;
   const stored = (id: string) => db().selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const trail = (id: string) => db().selectFrom('application_trail').select(['activity_name', 'opinion']).where('application_id', '=', id).orderBy('id').execute();
-  // The registry accepts inside the hall's transaction (submit's); here one of the test's own.
-  const accept = (id: string, database = db(), registry = server.deps.filingRegistry) => database.transaction().execute((tx) => registry.acceptApplication(id, tx));
+  // The registry accepts inside the hall's transaction (submit's), filing writing what it decided; here one of the test's own.
+  const accept = (id: string, database = db(), registry = server.deps.filingRegistry) => registryAccepts({ db: database, filingRegistry: registry, schemas: server.deps.schemas }, id);
   const progress = (client: TestClient, lsh: string) => client.post<Envelope<{ serialNumber: string; processName: string; activityName: string }>>('/online/wx/apilist/process', { lsh });
   const submitted = async (prefix = 'rv') => {
     const citizen = await signedInCitizen(server.url, db(), prefix);
@@ -76,7 +77,7 @@ describe.skipIf(!baseUrl)("the registry's side: acceptance on submit, progress t
     const other = databaseUrl ? createDatabase({ databaseUrl, dataDir: '' }) : undefined;
     try {
       const pools = [db(), other ?? db()];
-      const registries = [server.deps.filingRegistry, other ? createEmulatedFilingRegistry(other, createOutbox(other)) : server.deps.filingRegistry];
+      const registries = [server.deps.filingRegistry, other ? createEmulatedFilingRegistry(other, createOutbox(other), server.deps.schemas) : server.deps.filingRegistry];
       const results = await Promise.all(ids.map((id, n) => accept(id, pools[n % 2], registries[n % 2])));
       const numbers = results.map((result) => result?.prolsh);
       expect(numbers.every(Boolean)).toBe(true);

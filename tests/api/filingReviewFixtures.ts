@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Db } from '../../server/db/database';
+import { randomIdNumber } from '../support/accountHelpers';
+import { certificateHeldBy } from '../support/registerCertificate';
 import { startTestServer } from '../support/startTestServer';
 import { TestClient } from '../support/testClient';
 
@@ -48,6 +50,29 @@ export async function insertApplication(db: Db, openid: string, options: DraftOp
     })
     .execute();
   return id;
+}
+
+/**
+ * The parties and the unit of a pre-registration (2001) that 登簿 can write (docs/decisions/0074): a
+ * buyer, a seller who holds a certificate of the test's own, and its unit. For tests about the
+ * stages that pass through 登簿; what it writes is tests/api/registrationEffects.test.ts.
+ */
+export async function withRegistrableRecords(db: Db, id: string): Promise<void> {
+  const [buyer, seller] = [{ name: '预告买方', cardnum: randomIdNumber() }, { name: '预告卖方', cardnum: randomIdNumber() }];
+  const certificate = await certificateHeldBy(db, [seller]);
+  const party = (sqr_lx: string, who: typeof buyer) => ({
+    id: crypto.randomUUID().replaceAll('-', ''),
+    application_id: id,
+    form_id: 'applicant-individual',
+    schema_version: 1,
+    sqr_lx,
+    data: JSON.stringify({ sqr_type: '2', sqr_name: who.name, sqr_zjlx: '1', sqr_zjh: who.cardnum }),
+  });
+  await db.insertInto('application_parties').values([party('0', buyer), party('1', seller)]).execute();
+  await db
+    .insertInto('application_units')
+    .values({ id: crypto.randomUUID().replaceAll('-', ''), application_id: id, form_id: 'fwxx', schema_version: 1, data: JSON.stringify({ bdcqzmh: certificate.bdcqzh, bdcdyh: certificate.unit }) })
+    .execute();
 }
 
 /** A signed-in citizen with a real-name profile (the progress query matches the ID number). */

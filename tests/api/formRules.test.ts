@@ -15,7 +15,7 @@ type Envelope<T = Fields> = { errcode: string; errmsg: string; data: T };
 type Apply = { sqrs: Fields[]; units: Fields[]; qlxxInfo: Record<string, Fields> };
 
 const person = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号' };
-const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
+const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130403007001GB00123F00031502', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
 const mortgage = { dyfs: '1', bdbzzqse: 500000, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2046-11-30', czfs: '01', sfhbzs: '0' };
 
 async function draft(client: TestClient, prodefid: string) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../support/freshPostgres';
+import { copyInitialisedPglite } from '../support/initialisedPglite';
 import { BOUNDARY, CLOSING, filePart, sendRaw, type RawSend } from '../support/rawUpload';
 import { startServerProcess, type ServerProcessRun } from '../support/serverProcess';
 import { newSignedInUser, TestClient } from '../support/testClient';
@@ -41,6 +42,7 @@ async function startOwnProcess() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-hostile-'));
   const database = process.env.TEST_DATABASE === 'postgres' ? await createFreshDatabase() : undefined;
   if (process.env.TEST_DATABASE === 'postgres' && !database) return undefined;
+  if (!database) await copyInitialisedPglite(path.join(dataDir, 'pglite'));
   const run = startServerProcess({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
   const url = await run.listening();
   /** Files a dead upload left half-written: .part files on disk, incomplete rows in the database. */

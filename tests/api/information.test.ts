@@ -50,6 +50,15 @@ describe.skipIf(!baseUrl)('information: news, guides, notices and policies', () 
     expect((await guids({})).status).toBe(400);
   });
 
+  it('finds an article by its uuid alone, whatever its type (an /articlecontent link without ?type)', async () => {
+    for (const type of ['tzgg', 'laws', 'xxgs', 'bszn']) {
+      const { uuid, title } = (await guids({ type, page: 'all' })).body.data.content[0]!;
+      const detail = await new TestClient(baseUrl).post<Envelope<{ content: { title: string; type: string } }>>('/online/wx/apilist/getServiceGuids', { uuid });
+      expect(detail.body.data.content).toMatchObject({ title, type });
+    }
+    expect((await guids({ uuid: 'unknown-uuid' })).status).toBe(404);
+  });
+
   it('answers initGuide by prodefid and getNotice', async () => {
     const client = new TestClient(baseUrl);
     const guide = await client.post<Envelope<{ title: string; content: string }>>('/online/wx/apilist/initGuide', { prodefid: '3001' });

@@ -59,7 +59,7 @@ describe.skipIf(!baseUrl)('integrity under races (two server processes on Postgr
   let pair: ServerPair | undefined;
   beforeAll(async () => {
     pair = await startServerPair({ UPLOAD_QUOTA_MB: String(QUOTA_MB) });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => pair?.stop());
 
   it('never accepts an application made incomplete by a delete racing its submit (100 races)', { timeout: 240_000 }, async () => {

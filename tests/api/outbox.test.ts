@@ -1,15 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { createFreshDatabase } from '../support/freshPostgres';
+import { initialisedDataDir } from '../support/initialisedPglite';
 import { startOutboxLoad } from '../support/outboxLoadProcess';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { signInStaff } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
 import { insertApplication, signedInCitizen } from './filingReviewFixtures';
+import { registryAccepts } from '../support/registryAccepts';
 
 const BASE = '/online/public/appointment';
 const databaseUrl = inject('databaseUrl');
@@ -91,7 +91,7 @@ describe('messages of a booking (issue 21)', () => {
     if (!server) return skip();
     const { openid, client } = await signedInCitizen(server.url, server.deps.db, 'told');
     const id = await insertApplication(server.deps.db, openid);
-    const accepted = await server.deps.db.transaction().execute((tx) => server!.deps.filingRegistry.acceptApplication(id, tx));
+    const accepted = await registryAccepts(server.deps, id);
     await expect.poll(async () => (await messages(client)).map((m) => [m.kind, m.link, m.text.includes(accepted!.prolsh)]), { timeout: 15_000 }).toEqual([['application.submitted', '/prodoing', true]]);
 
     const company = await new TestClient(server.url).signIn('demo-enterprise');
@@ -120,7 +120,7 @@ async function workerDatabase(): Promise<{ env: Record<string, string>; drop(): 
     const database = await createFreshDatabase();
     return database && { env: { DATABASE_URL: database.url }, drop: database.drop };
   }
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-outbox-'));
+  const folder = await initialisedDataDir('hall-outbox-');
   return { env: { DATA_DIR: folder }, drop: async () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
@@ -141,17 +141,19 @@ describe('delivery across dying and parallel workers (issue 21)', () => {
     }
   }, 120_000);
 
-  it.skipIf(!databaseUrl)('shares 10,000 events among four processes on PostgreSQL, none sent twice', async ({ skip }) => {
+  it.skipIf(!databaseUrl)('shares 2,000 events among four processes on PostgreSQL, none sent twice (the 10,000 of issue 21 are timed by npm run bench)', async ({ skip }) => {
     const database = await createFreshDatabase();
     if (!database) return skip();
     try {
+      // Enough for four processes to meet on the same rows many times over; a test, not the benchmark.
+      const EVENTS = 2_000;
       const env = { DATABASE_URL: database.url };
-      await startOutboxLoad({ ...env, ENQUEUE: '10000', WORK: '0' }).exited;
+      await startOutboxLoad({ ...env, ENQUEUE: String(EVENTS), WORK: '0' }).exited;
       const started = Date.now();
       const workers = Array.from({ length: 4 }, () => startOutboxLoad(env));
       const results = await Promise.all(workers.map((worker) => worker.line((line) => line.done === true)));
-      console.log(`outbox: 10,000 deliveries by four processes in ${((Date.now() - started) / 1000).toFixed(1)} s (process start included)`);
-      for (const result of results) expect(result).toMatchObject({ sent: 10_000, dead: 0, messages: 10_000, keys: 10_000 });
+      console.log(`outbox: ${EVENTS} deliveries by four processes in ${((Date.now() - started) / 1000).toFixed(1)} s (process start included)`);
+      for (const result of results) expect(result).toMatchObject({ sent: EVENTS, dead: 0, messages: EVENTS, keys: EVENTS });
     } finally {
       await database.drop();
     }

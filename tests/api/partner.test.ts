@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFilingRepository } from '../../server/features/filing/repository';
+import { createFilingRepository } from '../../server/applications/repository';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { acceptedApplication, bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { startOwnTestServer } from '../support/ownTestServer';
@@ -112,7 +112,7 @@ describe('partner accounts and the partner system (issue 21)', () => {
     expect(texts(parties[0]!)).toEqual(expect.arrayContaining([DEMO_BANK.name, DEMO_BANK.creditCode]));
     expect(texts(parties[1]!)).toEqual(expect.arrayContaining(['李秀英', '1304**********2649', '139****5678']));
     expect(JSON.stringify(view.body)).not.toMatch(/130402199007082649|13912345678/);
-    expect(units[0]!.rows.map((row) => row.text)).toContain('130402001001GB00001F00010001');
+    expect(units[0]!.rows.map((row) => row.text)).toContain('130403007001GB00123F00031502');
     expect(rights).toHaveLength(1);
 
     for (const other of [theirs, nobody, draft]) {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
+import { createCaseFileService } from '../../server/backoffice/casefile/caseFileService';
+import { workflowConfig } from '../../server/schemas/workflowConfig';
 import { completeMortgage, holder, obligor } from '../support/completeApplication';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
@@ -158,6 +160,25 @@ describe.skipIf(!baseUrl)("the staff's application page: the case file, the audi
     expect((await get(staff.reviewer!, `${id}/materials/${theirs}`)).status).toBe(404);
     expect((await get(staff.reviewer!, `${otherId}/materials/${theirs}`)).status).toBe(200);
     expect((await get(staff.reviewer!, `${id}/materials/not-an-id`)).status).toBe(400);
+  });
+
+  it("reads the claim's holder with the case, not with a query of its own (issue 29)", async () => {
+    expect((await staff.acceptance!.post<Envelope>(`/staff/api/review/applications/${id}/claim/claim`)).status).toBe(200);
+    let statements = 0;
+    const counted = db().withPlugin({
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const { deps } = server;
+    const caseFile = createCaseFileService({ db: counted, files: deps.files, schemas: deps.schemas, schemaVersions: deps.schemaVersions, workflow: () => workflowConfig(deps.schemas), registry: deps.filingRegistry });
+    const file = await caseFile.open({ id: 'someone', roles: ['acceptance_clerk'] }, id, 'zh-CN', false);
+    expect(file.claim.holder).toBe('demo-acceptance');
+    // The application with its records, the case with its holder's name, the pictures (the trail is the registry's reads).
+    expect(statements).toBe(3);
+    expect((await staff.acceptance!.post<Envelope>(`/staff/api/review/applications/${id}/claim/handBack`)).status).toBe(200);
   });
 
   it("shows the last return's comments and the trail's opinions once returned", async () => {

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
 import { signInStaff, type StaffClient } from '../support/staffClient';
-import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { insertApplication, signedInCitizen, startFilingServer, withRegistrableRecords } from './filingReviewFixtures';
+import { registryAccepts } from '../support/registryAccepts';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -33,13 +34,14 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
   const submitted = async (options: Parameters<typeof insertApplication>[2] = {}) => {
     const citizen = await signedInCitizen(server.url, db(), 'sr');
     const id = await insertApplication(db(), citizen.openid, options);
-    await db().transaction().execute((tx) => server.deps.filingRegistry.acceptApplication(id, tx));
+    if (options.prodefid === '2001') await withRegistrableRecords(db(), id);
+    await registryAccepts(server.deps, id);
     return { ...citizen, id };
   };
 
   it('takes an application from acceptance to the certificate, each step only by its role and only in its stage, each audited', async () => {
-    // A pre-registration: registering it writes nothing in the register (decision 0054), so this test
-    // is about the stages alone; what 登簿 writes is tests/api/registration.test.ts.
+    // A pre-registration on a certificate of the test's own (登簿 writes its notice): this test is about
+    // the stages; what 登簿 writes is tests/api/registrationEffects.test.ts.
     const { id, client } = await submitted({ prodefid: '2001', name: '预购商品房预告登记' });
     expect(await stage(id)).toMatchObject({ stage: 'acceptance', claimed_by: null });
     expect((await stage(id)).deadline.getTime()).toBeGreaterThan(Date.now());
@@ -58,26 +60,30 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     expect((await act('reviewer2', id, 'approve')).body.data).toMatchObject({ stage: 'registration', shzt: 10 });
     expect((await act('reviewer2', id, 'register')).status).toBe(403);
     expect((await act('registrar', id, 'register')).body.data).toMatchObject({ stage: 'certificate', shzt: 20 });
-    expect((await act('certificate', id, 'issue')).body.data).toMatchObject({ stage: 'done', shzt: 30 });
-    expect(await act('certificate', id, 'issue')).toMatchObject({ status: 409, body: { errmsg: '该申请已不在办理中（办结）' } });
+    // 缮证 prints the proof, 发证 says how it was handed over (docs/decisions/0075; tests/api/caseDocuments.test.ts).
+    expect((await staff.certificate!.post(`/staff/api/review/applications/${id}/documents/print`)).status).toBe(200);
+    const handover = { method: 'mail', recipient: '收件人', waybill: 'SF1234567890' };
+    expect((await act('certificate', id, 'issue', { handover })).body.data).toMatchObject({ stage: 'done', shzt: 30 });
+    expect(await act('certificate', id, 'issue', { handover })).toMatchObject({ status: 409, body: { errmsg: '该申请已不在办理中（办结）' } });
 
     expect(await stored(id)).toMatchObject({ shzt: 30 });
     // The citizen's progress query shows every stage with its time.
     const progress = await client.post<Envelope<{ activityName: string; steps: Array<{ activityName: string; actStart: string }> }>>('/online/wx/apilist/process', { lsh: (await stored(id)).prolsh });
     expect(progress.body.data.activityName).toBe('发证');
-    expect(progress.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理通过', '初审通过', '审核通过', '登簿', '发证']);
+    expect(progress.body.data.steps.map((step) => step.activityName)).toEqual(['网上申请', '受理通过', '初审通过', '审核通过', '登簿', '缮证', '发证']);
     expect(progress.body.data.steps.every((step) => Math.abs(Date.parse(step.actStart) - Date.now()) < 600_000)).toBe(true);
-    expect(await trail(id)).toEqual(['网上申请', '受理通过', '初审通过', '审核通过', '登簿', '发证']);
+    expect(await trail(id)).toEqual(['网上申请', '受理通过', '初审通过', '审核通过', '登簿', '缮证', '发证']);
     expect((await audited(id)).map((entry) => [entry.actor_username, entry.action])).toEqual([
       ['demo-acceptance', 'review.accept'],
       ['demo-reviewer', 'review.approve'],
       ['demo-reviewer2', 'review.approve'],
       ['demo-registrar', 'review.register'],
+      ['demo-certificate', 'review.print'],
       ['demo-certificate', 'review.issue'],
     ]);
     expect((await audited(id))[2]).toMatchObject({ before: { stage: 'secondReview', shzt: 0 }, after: { stage: 'registration', shzt: 10 } });
-    // The citizen is told of the acceptance, the approval and the registration (schemas/workflow's `tells`).
-    expect(await told(id)).toEqual(['application.submitted', 'application.accepted', 'application.approved', 'application.registered']);
+    // The citizen is told of the acceptance, the approval, the registration and the end (schemas/workflow's `tells`).
+    expect(await told(id)).toEqual(['application.submitted', 'application.accepted', 'application.approved', 'application.registered', 'application.issued']);
   });
 
   it('returns for correction with comments on fields and groups (shzt 11), rejects with the two opinions (shzt 21); a resubmission starts again at acceptance', async () => {
@@ -94,7 +100,7 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     expect((await stage(id)).comments).toEqual(comments);
     expect(await act('acceptance', id, 'accept')).toMatchObject({ status: 409, body: { errmsg: '该申请已不在办理中（补正）' } });
 
-    await db().transaction().execute((tx) => server.deps.filingRegistry.acceptApplication(id, tx));
+    await registryAccepts(server.deps, id);
     expect(await stage(id)).toMatchObject({ stage: 'acceptance', actors: {} });
     await act('acceptance', id, 'accept');
     expect(await act('reviewer', id, 'reject', { opinions: { sh_xmsl_yj: ' ', sh_qjdc_yj: '' } })).toMatchObject({ status: 400, body: { errmsg: '请填写驳回意见' } });
@@ -119,9 +125,11 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
 
   it('suspends and resumes: a suspended application takes no outcome', async () => {
     const { id } = await submitted();
-    expect((await act('acceptance', id, 'suspend')).body.data).toMatchObject({ stage: 'acceptance', suspended: true });
+    // A suspension carries its reason and expected resume day (docs/decisions/0073; tests/api/statutoryClock.test.ts).
+    const suspension = { reason: '等待补充查档结果', resumeOn: '2099-01-04' };
+    expect((await act('acceptance', id, 'suspend', suspension)).body.data).toMatchObject({ stage: 'acceptance', suspended: true });
     expect(await act('acceptance', id, 'accept')).toMatchObject({ status: 409, body: { errmsg: '该申请已挂起，请先恢复' } });
-    expect((await act('acceptance', id, 'suspend')).status).toBe(409);
+    expect((await act('acceptance', id, 'suspend', suspension)).status).toBe(409);
     expect((await act('acceptance', id, 'resume')).body.data).toMatchObject({ suspended: false });
     expect((await act('acceptance', id, 'accept')).status).toBe(200);
     expect((await audited(id)).map((entry) => entry.action)).toEqual(['review.suspend', 'review.resume', 'review.accept']);
@@ -188,7 +196,7 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     // A byte-order mark first, so spreadsheet programs read UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('prolsh,name,areaname,user_name,stage,submitted_at,deadline,overdue,claimed_by');
+    expect(text.split('\r\n')[0]).toBe('prolsh,name,areaname,user_name,stage,submitted_at,deadline,daysLeft,overdue,claimed_by');
     expect(text.split('\r\n')).toHaveLength(4);
     expect(text).toContain('"受理"');
     for (const { cardnum } of mine) expect(text).not.toContain(cardnum);

@@ -6,6 +6,7 @@ import { startOwnTestServer } from '../support/ownTestServer';
 import { startServerPair } from '../support/serverPair';
 import type { Envelope } from '../support/confirmationFixtures';
 import { insertApplication, signedInCitizen } from './filingReviewFixtures';
+import { registryAccepts } from '../support/registryAccepts';
 
 const PASSWORD = 'Correct-horse-2026';
 const WRONG = 'Wrong-password-0000';
@@ -124,7 +125,7 @@ describe('staff sign-in nothing one request can break (issue 26)', () => {
     const submitted = async () => {
       const citizen = await signedInCitizen(server!.url, db, 'audit');
       const id = await insertApplication(db, citizen.openid);
-      await db.transaction().execute((tx) => server!.deps.filingRegistry.acceptApplication(id, tx));
+      await registryAccepts(server!.deps, id);
       return id;
     };
     const act = (id: string, action: string, body: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 /**
  * Every sub-form saved through the server with the specification's field names, through the
- * engine's save path (server/features/schemas/service.ts saveForm): what comes back and what
+ * engine's save path (server/schemas/service.ts saveForm): what comes back and what
  * getApply shows are exactly the fields the form keeps — spec aliases mapped, unknown and hidden
  * fields gone — and a refusal carries the form's own message.
  */

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /** The profile's fields, drawn by the form engine from schemas/forms/profile.json (ids f_profile_<field>). */

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openAs, setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 describe('the session switches to another account', () => {

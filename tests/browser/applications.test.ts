@@ -1,12 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { UNIT, call, firstMortgage, holder, obligor, verifiedCitizen as verifiedCitizenAt } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
 import { decide } from '../support/staffReview';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { saveAndReturn, typeField } from '../support/filingBrowser';
 import { newSignedInUser, type TestClient } from '../support/testClient';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 const clerk = (id: string, outcome: 'approve' | 'reject', opinions: Parameters<typeof decide>[3] = {}) => decide(baseUrl, id, outcome, opinions);
 const verifiedCitizen = () => verifiedCitizenAt(baseUrl);
@@ -335,6 +337,30 @@ describe('the detail pages and their previews', () => {
     expect(await page.locator('[data-field=dyfs]').textContent()).toBe('最高抵押');
     expect(await page.locator('[data-field=zgzqse]').textContent()).toBe('800000元');
     expect(await page.locator('[data-field=bdbzzqse]').count()).toBe(0);
+  });
+
+  it('shows what a save in the filing pages changed without asking again: one cache entry for both (issue 28)', async () => {
+    const { openid, client } = await verifiedCitizen();
+    const id = await firstMortgage(client);
+    const page = await phone.open(openid, `/applyDetailDyqsc?id=${id}&djlx=100&qllx=4&isSubmit=true&appointment=0`);
+    const rights = page.locator('section[data-section=rights]');
+    await rights.getByText('一般抵押').waitFor();
+    // In the app, not a new page load: the detail's answer stays in the cache while filing edits the mortgage.
+    const go = (path: string) => page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await go(`/info/infofilldyqsc?id=${id}`);
+    await page.locator('[data-section="rights-dyqxx"]').getByRole('button', { name: '查看修改' }).click();
+    await page.waitForURL(/\/info\/dyqinfo\?/);
+    await page.locator('[data-field="dyfs"]').getByText('最高抵押').click();
+    await typeField(page, 'dyqxx', 'zgzqse', '800000');
+    await saveAndReturn(page);
+    // The detail may not ask the server again: what it shows is what filing's save refreshed.
+    await page.route('**/online/wx/apilist/getApply', () => undefined);
+    await go(`/applyDetailDyqsc?id=${id}&djlx=100&qllx=4&isSubmit=true&appointment=0`);
+    await rights.getByText('最高抵押').waitFor();
+    expect(await rights.textContent()).not.toContain('一般抵押');
   });
 
   it('shows a cancellation with only its certificate number, reason and note; a refused submit alerts the server\'s message', async () => {

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { acceptedApplication, bookingUser, clerkPost, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { decide } from '../support/staffReview';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /** Picks the n-th real option (after 请选择) of a selector, once its options have loaded. */
@@ -122,7 +123,7 @@ describe('appointments as a citizen books them', () => {
     const page = await phone.open('demo-verified', '/appointment');
     const choosePlace = async () => {
       // The citizen picks the place and the business first (decision 0061): the first of each here.
-      for (const select of ['#apm-area', '#apm-process']) {
+      for (const select of ['#appointment-area', '#appointment-process']) {
         await page.locator(`${select} option`).nth(1).waitFor({ state: 'attached' });
         await page.locator(select).selectOption((await page.locator(`${select} option`).nth(1).getAttribute('value'))!);
       }
@@ -291,10 +292,10 @@ describe('applications and their appointments agree (issue 18)', () => {
 
     const page = await phone.open(me.openid, '/appointment');
     // The place and the business getCalendar answered for without them (decision 0061: the citizen picks them).
-    await page.locator('#apm-area option[value="hd01"]').waitFor({ state: 'attached' });
-    await page.selectOption('#apm-area', 'hd01');
-    await page.locator('#apm-process option').nth(1).waitFor({ state: 'attached' });
-    await page.selectOption('#apm-process', (await page.locator('#apm-process option').nth(1).getAttribute('value'))!);
+    await page.locator('#appointment-area option[value="hd01"]').waitFor({ state: 'attached' });
+    await page.selectOption('#appointment-area', 'hd01');
+    await page.locator('#appointment-process option').nth(1).waitFor({ state: 'attached' });
+    await page.selectOption('#appointment-process', (await page.locator('#appointment-process option').nth(1).getAttribute('value'))!);
     await page.locator('.apt-days button').first().click();
     const buttons = page.locator('.apt-slots button');
     await expect.poll(() => buttons.count()).toBe(todays.times.length);

@@ -9,7 +9,7 @@ import { bankParty, DEMO_BANK, demoBankConfirms } from '../support/partnerFixtur
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
 import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
 import { certificateHeldBy, storedCertificate, unitOf } from '../support/registerCertificate';
-import { queueRowOf } from '../support/staffBrowser';
+import { decideInQueue as decide, queueRowOf, stageShows } from '../support/staffBrowser';
 import { demoStaff } from '../support/staffReview';
 
 /**
@@ -31,21 +31,9 @@ const FLOW_MS = 300_000;
 type CaseFile = { application: { stage: string; shzt: number }; comments: unknown[] };
 type Resubmissions = { rounds: Array<{ n: number }>; changes: Array<{ section: string; record: string; label: string; before: string | null; after: string | null }> };
 
-/** The stage tag in the case file's header, once it reads `name`. */
-const stageShows = (page: Page, name: string) => page.locator('.ant-descriptions .ant-tag', { hasText: new RegExp(`^${name}$`) }).waitFor();
-
-/** A stage member opens the application from their work queue and presses one of its outcomes; the header then shows the next stage. */
-async function decideInQueue(username: string, prolsh: string, id: string, check: (page: Page) => Promise<void>, action: string, next: string) {
-  const { context, page, row } = await queueRowOf(browser, server!.url, username, prolsh);
-  await row.getByRole('link', { name: prolsh }).click();
-  await page.waitForURL(`**/staff/applications/${id}`);
-  await page.getByRole('heading', { name: '一般抵押权首次登记' }).waitFor();
-  await check(page);
-  // antd spaces a two-character label (受 理, 登 簿).
-  await page.getByRole('button', { name: new RegExp(`^${[...action].join('\\s*')}$`) }).click();
-  await stageShows(page, next);
-  await context.close();
-}
+/** A stage member opens the application from their work queue and presses one of its outcomes (its opinion's dialog confirmed); the header then shows the next stage. */
+const decideInQueue = (username: string, prolsh: string, id: string, check: (page: Page) => Promise<void>, action: string, next: string) =>
+  decide(browser, server!.url, { username, prolsh, id, business: '一般抵押权首次登记' }, { action, next, check });
 
 describe('the back office loop, end to end (issue 20)', () => {
   it('accepted, returned with a comment on the amount, corrected on the phone, approved twice after the diff, registered: the certificate query shows the new mortgage', async () => {
@@ -84,7 +72,7 @@ describe('the back office loop, end to end (issue 20)', () => {
       async (page) => {
         const checks = page.getByTestId('checks');
         await checks.getByText('义务人为证书持有人').waitFor();
-        // Each check's verdict tag (a blocking one also carries 阻断).
+        // Each check's verdict tag (its kind, 阻断性检查 or 提示性检查, is a tag apart).
         const verdicts = await checks.locator('.ant-tag', { hasText: /^(未)?通过$/ }).allTextContents();
         expect(verdicts.length).toBeGreaterThan(0);
         expect(new Set(verdicts)).toEqual(new Set(['通过']));

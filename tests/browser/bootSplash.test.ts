@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /** Where the sign-in check's top-bar title, icon and heading sit, and whether the page is wider than the screen. */

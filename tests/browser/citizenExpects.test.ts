@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerDialog, openAs, setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /**
  * Issue 27, part 3: what a citizen would expect, walked at 320 and 390 px in Chinese and English.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /** Counts the calls to a path the page makes from now on. */

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { stageAction } from '../support/staffReview';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { addTo, chooseBusiness, expectFitsPhones, typeField } from '../support/filingBrowser';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /** Issue 27: the values a citizen's errands carry read true, at 320 and 390 px. */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 const WIDTHS = [320, 390] as const;
 const FLOW_MS = 120_000;

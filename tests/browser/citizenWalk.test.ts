@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerDialog, openAs, setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /**
  * Issue 22: the account, information and query areas walked as a citizen would, at 320 and 390 px,
  * in Chinese and English, with calls failed on purpose.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 const WIDTHS = [320, 390] as const;
 

@@ -4,15 +4,16 @@
  * check, reads the application and confirms with the SMS code.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSmsCode } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
 import { openAs } from '../support/browserSignIn';
 import { LI } from '../../server/registry/seed/demoRegistry';
 import { citizen, linkText, party, sale } from '../support/confirmationFixtures';
 import { PHONE, launchChromium } from '../support/phoneBrowser';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, firstMortgage, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { expectFitsPhones, saveAndReturn, tapThrough, testPicture, typeField, uploadPicture } from '../support/filingBrowser';
 import { demoStaff, stageAction } from '../support/staffReview';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 const FLOW_MS = 240_000;
 

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
 import { serveOnRandomPort } from '../support/serveOnRandomPort';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /**

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 async function clerkReply(content: string, reply: string) {

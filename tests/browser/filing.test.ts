@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { addPerson, addTo, addUnit, chooseBusiness, expectFitsPhones, nextBlockedBy, pickShown, saveAndReturn, tapThrough, testPicture, typeField, uploadAndSubmit, uploadPicture } from '../support/filingBrowser';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /**
  * The citizen's filing flow in Chromium on a phone, as the citizen taps it: region, business type,
@@ -10,7 +11,7 @@ import { addPerson, addTo, addUnit, chooseBusiness, expectFitsPhones, nextBlocke
  * and what the server stored.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 const HOLDER = { name: '中国工商银行邯郸分行', id: '130402199007082649', phone: '13812345678', address: '邯郸市丛台区中华北大街1号' };
@@ -63,7 +64,7 @@ describe('filing in the browser', () => {
     await typeField(page, 'applicant-individual', 'sqr_tel', '13712345678');
     await saveAndReturn(page);
 
-    await addUnit(page, { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwsyqmj: '98.5' });
+    await addUnit(page, { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130403007001GB00123F00031502', zl: '复兴区锦绣花园3号楼1单元101', fwsyqmj: '98.5' });
 
     await addTo(page, '抵押权信息');
     await page.waitForURL(/\/info\/dyqinfo\?/);
@@ -95,7 +96,7 @@ describe('filing in the browser', () => {
       ]),
     );
     expect(application.units).toHaveLength(1);
-    expect(application.units[0]).toMatchObject({ bdcdyh: '130402001001GB00001F00010001', fwsyqmj: 98.5 });
+    expect(application.units[0]).toMatchObject({ bdcdyh: '130403007001GB00123F00031502', fwsyqmj: 98.5 });
     expect(application.qlxxInfo.DYQXX).toMatchObject({ dyfs: '1', bdbzzqse: 500000, jgdw: '1' });
   }, FLOW_MS);
 

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, firstMortgage, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
 import { testPicture } from '../support/filingBrowser';
 import { decide } from '../support/staffReview';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /**
  * What a citizen sees on the filing screens (issue 18), at the two phone widths the issue was
  * reproduced at: each test loops over them inside one signed-in page.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 const WIDTHS = [320, 390];
 
@@ -115,7 +116,13 @@ describe('the filing screens as a new citizen meets them', () => {
     await page.goto(`${baseUrl}/`);
     await page.locator('.menu-tile').first().waitFor();
     const targets = await page.locator('a.menu-tile').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).search));
-    for (const path of ['/seladd?appointment=1', '/yuyue', '/appointment', '/myAppointments', '/queue']) expect(targets).toContain(path);
+    // One 预约办事 tile (decision 0065): 我的预约 offers every way to book.
+    expect(targets.filter((path) => ['/seladd?appointment=1', '/yuyue', '/yuyuenosh', '/appointment', '/queue'].includes(path))).toEqual([]);
+    await page.locator('.menu-tile', { hasText: '预约办事' }).click();
+    await page.waitForURL(/\/myAppointments$/);
+    await page.locator('a.apt-variant').first().waitFor();
+    const offered = await page.locator('a.apt-variant').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).search));
+    expect(offered).toEqual(['/yuyuenosh', '/yuyue', '/appointment', '/queue', '/seladd?appointment=1']);
     await page.getByRole('link', { name: /预约申请/ }).click();
     await page.waitForURL(/\/seladd\?appointment=1/);
   });

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 describe('information lists', () => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDialog, openAs } from '../support/browserSignIn';
 import { addPerson, addTo, chooseBusiness, expectFitsPhones, pickShown, saveAndReturn, tapThrough, typeField, uploadAndSubmit } from '../support/filingBrowser';
 import { schemasWithGiftBusiness } from '../support/giftBusiness';
+import { initialisedDataDir } from '../support/initialisedPglite';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
 import { startServerProcess, type ServerProcessRun } from '../support/serverProcess';
 
@@ -31,7 +30,7 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   schemasDir = schemasWithGiftBusiness();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-gift-data-'));
+  dataDir = await initialisedDataDir('hall-gift-data-');
   server = startServerProcess({ SCHEMAS_DIR: schemasDir, DATA_DIR: dataDir });
   [baseUrl, browser] = await Promise.all([server.listening(), launchChromium()]);
 }, 120_000);
@@ -75,7 +74,7 @@ describe('a business added by configuration alone', () => {
 
     await addTo(page, '不动产单元信息');
     await page.waitForURL(/\/info\/houseinfo\?/);
-    for (const [field, value] of Object.entries({ bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwsyqmj: '98.5', qdjg: '0' })) {
+    for (const [field, value] of Object.entries({ bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130403007001GB00123F00031502', zl: '复兴区锦绣花园3号楼1单元101', fwsyqmj: '98.5', qdjg: '0' })) {
       await typeField(page, 'fwxx', field, value);
     }
     await pickShown(page, 'fwyt');

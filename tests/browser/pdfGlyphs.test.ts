@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLicencePdf } from '../../server/registry/pdf/licencePdf';
 import { buildReportPdf } from '../../server/registry/pdf/reportPdf';
 import { buildVerificationResultPdf } from '../../server/registry/pdf/verificationResultPdf';
-import { DOWNLOADS } from '../../server/features/appointments/downloadFiles';
+import { downloadFiles } from '../../server/features/appointments/downloadFiles';
+import { buildCaseDocumentPdf } from '../../server/registry/pdf/caseDocumentPdf';
+import { certificateContent, proofContent } from '../../server/registry/registration/issueDocument';
+import { describeEncumbrances } from '../../server/registry/certificates/encumbrances';
 import { buildDownloadPdf } from '../../server/db/seed/downloadPdf';
 import { cjkFontBytes } from '../../server/registry/pdf/cjkFont';
 import { loadSubsettableFont } from '../../server/registry/pdf/subsetFont';
@@ -41,6 +44,17 @@ const verifyUrl = `http://127.0.0.1:3000/online/public/verify/verifyquery?code=$
 // The licence is of a certificate with two units.
 const twoUnits = DEMO_CERTIFICATES.find((record) => record.bdcdyid.includes('@'))!;
 const licenceNumber = '13040020220031207';
+// The documents of a case (docs/decisions/0075): a notice, a transfer's new certificate, a mortgage's proof.
+const mortgage = describeEncumbrances(certificateOf(demo)).mortgages[0]!;
+const noticeRows: Array<[string, string]> = [
+  ['业务类型', '二手房转移登记'],
+  ['申请人', '张建国（130402********1231）\n李秀英（130402********2649）'],
+  ['收件材料', '身份证明（2页）\n不动产权证书（1页）'],
+  ['受理时间', formatDateTime(now)],
+  ['法定办结时限', '2026-06-01'],
+];
+const newCertificate = { ...certificateOf(twoUnits), bdcqzh: '冀(2026)邯郸市不动产权第0000012号', issuedAt: now };
+const documentUrl = `http://127.0.0.1:3000/online/public/verify/verifyquery?code=${reportCode}&dyid=${encodeURIComponent(twoUnits.bdcdyid)}`;
 
 /** Each kind of PDF: lines whose drawing is compared with Chromium's, and values it must copy out exactly. */
 const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; values: string[] }[] = [
@@ -78,9 +92,43 @@ const kinds: { name: string; build: () => Promise<Buffer>; lines: string[]; valu
     values: ['licence-0016875.pdf', licenceNumber, twoUnits.bdcqzh, formatDateTime(now)],
   },
   {
+    name: 'acceptance notice',
+    build: () => buildCaseDocumentPdf({ title: '不动产登记受理通知书', numberLine: '受理号：DJ2026W00012', rows: noticeRows, note: '您的登记申请已受理。', authority: AUTHORITY, now }),
+    lines: ['不动产登记受理通知书', '受理号：DJ2026W00012', '二手房转移登记', '张建国（130402********1231）', '身份证明（2页）'],
+    values: ['DJ2026W00012', '张建国（130402********1231）', '李秀英（130402********2649）', '不动产权证书（1页）', '2026-06-01', formatDateTime(now)],
+  },
+  {
+    name: 'printed certificate',
+    build: () => buildCaseDocumentPdf({ ...certificateContent({ business: '二手房转移登记', prolsh: 'DJ2026W00012' }, newCertificate), authority: AUTHORITY, verifyUrl: documentUrl, now }, makeUnstoredKey(AUTHORITY)),
+    lines: ['不动产权证书', '扫码验证', `不动产权证号：${newCertificate.bdcqzh}`, twoUnits.zl, ...twoUnits.bdcdyid.split('@')],
+    values: [newCertificate.bdcqzh, 'DJ2026W00012', twoUnits.zl, ...twoUnits.bdcdyid.split('@'), formatDate(now), documentUrl],
+  },
+  {
+    name: 'registration proof',
+    build: () =>
+      buildCaseDocumentPdf(
+        {
+          ...proofContent({ business: '抵押权首次登记', prolsh: 'DJ2026W00013', holders: mortgage.mortgagee, obligors: mortgage.mortgagor }, { number: mortgage.proofNumber!, certificate: certificateOf(demo), named: undefined, mortgage, cancels: undefined, at: now }),
+          authority: AUTHORITY,
+          verifyUrl: documentUrl,
+          now,
+        },
+        makeUnstoredKey(AUTHORITY),
+      ),
+    lines: ['不动产登记证明', `不动产登记证明号：${mortgage.proofNumber}`, mortgage.mortgagee, demo.bdcqzh],
+    values: [mortgage.proofNumber!, mortgage.mortgagee, demo.bdcqzh, demo.bdcdyid, mortgage.amountText, `${mortgage.periodStart}至${mortgage.periodEnd}`, mortgage.registeredAt],
+  },
+  {
+    // The query report's mortgage entry names the proof number the mortgagee holds (issue 29).
+    name: 'report of a mortgaged certificate',
+    build: () => buildReportPdf({ certificate: certificateOf(demo), holder: ZHANG, bdcdyid: demo.bdcdyid, verifyUrl, code: reportCode, authority: AUTHORITY, now }),
+    lines: ['抵押信息', mortgage.mortgagee, mortgage.proofNumber!],
+    values: [mortgage.proofNumber!, mortgage.mortgagee, mortgage.periodStart, mortgage.periodEnd],
+  },
+  {
     // The service sites' downloadable forms are documents too (issue 27: they were text files).
     name: 'downloadable form',
-    build: () => buildDownloadPdf(DOWNLOADS.find((file) => file.fileAlias === 'hd-wts')!),
+    build: () => buildDownloadPdf(downloadFiles('130400').find((file) => file.fileAlias === 'hd-wts')!),
     lines: ['授权委托书', '委托人身份证件号码', '代为办理不动产登记相关手续'],
     values: ['授权委托书', '受托人身份证件号码', '委托期限'],
   },

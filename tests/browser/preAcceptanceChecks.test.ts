@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
-import { call, holder, UNIT, verifiedCitizen } from '../support/applicationFixtures';
+import { describe, expect, it } from 'vitest';
+import { call, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /**
  * The blocking pre-acceptance checks on the citizen's phone (issue 20, decision 0052): 下一步 on
@@ -8,7 +9,7 @@ import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
  * reads why in the 提示 alert and stays on the page.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 describe('pre-acceptance checks on the phone', () => {
@@ -19,7 +20,7 @@ describe('pre-acceptance checks on the phone', () => {
     await call(client, 'addPerson', { proinstid: id, type: '0', proposerinfo: bank });
     await call(client, 'addPerson', { proinstid: id, type: '1', proposerinfo: holder });
     // 冀(2016)…第0008321号 is seized in the demo registry (查封 and 轮候查封).
-    await call(client, 'addReleasteInfo', { proinstid: id, fwxxs: [{ bdcqzmh: '冀(2016)邯郸市不动产权第0008321号', bdcdyh: UNIT, zl: '邯郸市邯山区滏河北大街88号金地花园12号楼1单元601室', fwsyqmj: 98.72 }] });
+    await call(client, 'addReleasteInfo', { proinstid: id, fwxxs: [{ bdcqzmh: '冀(2016)邯郸市不动产权第0008321号', bdcdyh: '130402005012GB00088F00120601', zl: '邯郸市邯山区滏河北大街88号金地花园12号楼1单元601室', fwsyqmj: 98.72 }] });
     const rights = await client.post<{ state: number }>('/online/wx/apilist/addQlxxInfo', {
       proinstid: id,
       savetype: '3',

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
 import { decide } from '../support/staffReview';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /** 'YYYY-MM-DD HH:mm:ss' of a moment in China time, as the page writes it. */

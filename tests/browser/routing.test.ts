@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
 import { chooseBusiness, expectFitsPhones } from '../support/filingBrowser';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
 /**
  * One routing decision (issue 19, decision 0043): the browser goes where the server's answer sends
@@ -9,7 +10,7 @@ import { chooseBusiness, expectFitsPhones } from '../support/filingBrowser';
  * on the company applicant's page infofillscdj, from the notice and again from the list.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
 /** The application as the server stored and routed it (the owner's own read, through the page's session). */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeFindings } from '../support/axe';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 /** The first visit of a person: app → /waiting → the emulated consent page → back home. */
 async function signInThroughConsent(page: Page, openid: string) {

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/phoneBrowser';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { codeNow, secretOf } from '../support/staffClient';
 import { DESKTOP, queueRowOf as openQueueRow, signInWithPassword } from '../support/staffBrowser';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 describe('the staff desktop app (issue 20)', () => {
   let browser: Browser;
@@ -30,7 +31,7 @@ describe('the staff desktop app (issue 20)', () => {
     await page.getByLabel('动态验证码').fill(codeNow(secret));
     await page.getByRole('button', { name: /验\s*证/ }).click();
     await page.waitForURL('**/staff/accounts');
-    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递']);
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递', '认领释放请求']);
 
     const username = `rev-${crypto.randomBytes(3).toString('hex')}`;
     await page.getByRole('button', { name: '新建工作人员' }).click();

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, firstMortgage, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { launchChromium } from '../support/phoneBrowser';
 import { DESKTOP, queueRowOf, signInWithPassword } from '../support/staffBrowser';
 import { demoStaff, stageAction } from '../support/staffReview';
+import { workerBaseUrl } from '../support/workerBaseUrl';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 
 describe("the staff's application page (issue 20)", () => {
   let browser: Browser;
@@ -91,7 +92,7 @@ describe("the staff's application page (issue 20)", () => {
     await page.goto(`/staff/applications/${id}`);
     const checks = page.getByTestId('checks');
     await checks.getByText('不动产单元已查封').waitFor();
-    await expect(checks.locator('.ant-tag').allTextContents()).resolves.toEqual(['未通过', '阻断']);
+    await expect(checks.locator('.ant-tag').allTextContents()).resolves.toEqual(['未通过', '阻断性检查']);
     await checks.getByText('查封文号 邯中法(2024)01号').waitFor();
     const diff = page.getByTestId('diff');
     await diff.getByText('第2次提交', { exact: false }).waitFor();

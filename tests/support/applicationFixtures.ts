@@ -20,7 +20,7 @@ export async function call(client: TestClient, action: string, body: Record<stri
 
 export const holder = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号' };
 export const obligor = { sqr_type: '2', sqr_name: '李秀英', sqr_zjlx: '1', sqr_zjh: '130402199007082649', sqr_tel: '13912345678', sqr_adress: '邯郸市丛台区中华大街8号' };
-export const UNIT = '130402001001GB00001F00010001';
+export const UNIT = '130403007001GB00123F00031502';
 
 /** A complete first mortgage (1001, 100/4): right holder, obligor, one unit, the mortgage right, the required pictures. */
 export async function firstMortgage(client: TestClient): Promise<string> {

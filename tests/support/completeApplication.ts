@@ -10,7 +10,7 @@ type Envelope<T> = { errcode: string; errmsg: string; data: T };
 /** What a first mortgage's fill page takes: the holder (mortgagee), the obligor, a unit and the mortgage. */
 export const holder = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号', sqr_gyfs: '1' };
 export const obligor = { ...holder, sqr_name: '李秀英', sqr_zjh: '130402199007082649', sqr_tel: '13912345678' };
-export const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
+export const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130403007001GB00123F00031502', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
 export const mortgage = { dyfs: '1', bdbzzqse: 500000, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1', czfs: '01', sfhbzs: '0' };
 
 /** A new draft through getApplyCode (a first mortgage unless told). */

@@ -63,3 +63,16 @@ export async function linkText(client: TestClient, phone: string, seen: readonly
   throw new Error(`no confirmation link for ${phone}`);
 }
 
+
+/** The filer asks for the parties' confirmation; this party follows the texted link, proves who they are and confirms with the SMS code (docs/decisions/0055). */
+export async function partyConfirms(filer: TestClient, id: string, who: Citizen): Promise<void> {
+  expect((await filer.post<Envelope>('/api/confirmations/request', { proinstid: id })).body.errcode).toBe('00');
+  const { token } = await linkText(who.client, who.phone);
+  await passFace(who.client, who.name, who.cardnum);
+  expect((await who.client.post<Envelope>('/api/confirm/identify', { token })).body.errcode).toBe('00');
+  const opened = await who.client.post<Envelope<{ fingerprint: string }>>('/api/confirm/open', { token });
+  await who.client.post('/api/confirm/code', { token });
+  const code = await latestSmsCode(who.client, who.phone);
+  const confirmed = await who.client.post<Envelope<{ state: string }>>('/api/confirm/confirm', { token, code, fingerprint: opened.body.data.fingerprint });
+  expect(confirmed.body.data, JSON.stringify(confirmed.body)).toMatchObject({ state: 'confirmed' });
+}

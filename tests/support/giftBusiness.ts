@@ -7,7 +7,7 @@ import path from 'node:path';
  * configuration only: 赠与转移登记 (gift transfer, 3002: a transfer of ownership, djlx 200 / qllx
  * 4 like the sale, told apart by its business in the routing row's condition) with its own fill and
  * detail pages, a gift-info sub-form with its own dictionary and a conditional rule, an attachment
- * group, a catalogue entry, a routing row and a sub-form route (the new files are under
+ * group, a catalogue entry, a routing row, a sub-form route and its register effect (the new files are under
  * tests/fixtures/gift-business/). Returns the folder; the caller removes it.
  */
 export function schemasWithGiftBusiness(): string {
@@ -41,6 +41,10 @@ export function schemasWithGiftBusiness(): string {
   });
   edit<{ routes: unknown[] }>('routing/subform-routes.json', (table) => {
     table.routes.unshift({ route: '/info/zyxxinfo', form: 'zyxx', savetype: '1', readonlyRoute: '/zyxxD' });
+  });
+  // Every business says what 登簿 writes (docs/decisions/0074): a gift transfers ownership as a sale does.
+  edit<{ registration: { effects: Array<{ businesses: string[] }> } }>('workflow/review.json', (workflow) => {
+    workflow.registration.effects.find((effect) => effect.businesses.includes('3001'))!.businesses.push('3002');
   });
   return dir;
 }

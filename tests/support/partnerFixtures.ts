@@ -5,7 +5,7 @@ import { call, obligor, UNIT, verifiedCitizen } from './applicationFixtures';
 import { signInStaff } from './staffClient';
 import type { TestClient } from './testClient';
 
-/** The demo bank demo-partner belongs to (server/staff/demoStaff.ts DEMO_BANK: the company form's sample). */
+/** The demo bank demo-partner belongs to (server/backoffice/accounts/demoStaff.ts DEMO_BANK: the company form's sample). */
 export const DEMO_BANK = { name: '邯郸市示范商业银行股份有限公司', creditCode: '91130400MA0000000X' };
 
 /** A bank or company as a party of an application (the company applicant form). */

@@ -13,12 +13,21 @@ export interface ServerProcessRun {
 }
 
 /**
- * The server as `npm start` runs it, in a process of its own (server/main.ts under tsx, so no
- * build is needed), with only the environment given (plus PATH and HOME): for what must be seen
- * from outside — a refusal to start, two processes on one folder, a kill -9.
+ * How a child server starts: under npm test, `npm start`'s own bundle, which npm test has just
+ * built (scripts/test.mjs sets TEST_SERVER_BUNDLE): a bundled start costs a third of the CPU of
+ * compiling the sources under tsx, and the suite starts dozens. Else server/main.ts under tsx, so
+ * a single test file needs no build.
+ */
+const bundle = process.env.TEST_SERVER_BUNDLE;
+const entry = bundle ? [path.resolve(bundle)] : ['--import', 'tsx', path.resolve('server/main.ts')];
+
+/**
+ * The server as `npm start` runs it, in a process of its own, with only the environment given
+ * (plus PATH and HOME): for what must be seen from outside — a refusal to start, two processes on
+ * one folder, a kill -9.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcessRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
+  const child = spawn(process.execPath, entry, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
-import { totpCode, totpStep } from '../../server/staff/totp';
+import { totpCode, totpStep } from '../../server/backoffice/accounts/totp';
 import type { Answer } from './testClient';
+import { serverMemo } from './serverMemo';
 
 /** A staff member's browser, as far as the API sees it: the staff cookie only. */
 export class StaffClient {
@@ -35,13 +36,13 @@ export const secretOf = (otpauthUri: string) => new URL(otpauthUri).searchParams
 /** The code of the current step, or of a step beside it (offset). */
 export const codeNow = (secret: string, offset = 0) => totpCode(secret, totpStep(Date.now()) + offset);
 
-const secrets = new Map<string, string>();
+const secrets = serverMemo<string>();
 
 type Step = { next: 'done' | 'totp' | 'enrol'; otpauthUri?: string };
 
 /**
  * Signs a staff member in, with the second factor when asked (enrolling on the first sign-in and
- * remembering the secret for the next ones in this test file). A code already used in this step is
+ * remembering the secret for the next ones on this server). A code already used in this step is
  * refused as a replay, so the next step's code (accepted one step ahead) is tried after it.
  */
 export async function signInStaff(baseUrl: string, username: string, password: string): Promise<StaffClient> {
@@ -50,8 +51,9 @@ export async function signInStaff(baseUrl: string, username: string, password: s
   if (answer.status !== 200) throw new Error(`sign-in of ${username}: ${answer.status} ${answer.body.errmsg}`);
   const step = answer.body.data;
   if (step.next === 'done') return client;
-  if (step.otpauthUri) secrets.set(username, secretOf(step.otpauthUri));
-  const secret = secrets.get(username) ?? '';
+  const key = `${baseUrl} ${username}`;
+  if (step.otpauthUri) secrets.set(key, secretOf(step.otpauthUri));
+  const secret = secrets.get(key) ?? '';
   for (const offset of [0, 1]) {
     if ((await client.post('/staff/api/session/code', { code: codeNow(secret, offset) })).status === 200) return client;
   }

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import { serverMemo } from './serverMemo';
 import { signInStaff, type StaffClient } from './staffClient';
 
-const signedIn = new Map<string, Promise<StaffClient>>();
+const signedIn = serverMemo<Promise<StaffClient>>();
 
-/** A demo staff member of the seed (password `<username>-2026`), signed in once per server and test file. */
+/** A demo staff member of the seed (password `<username>-2026`), signed in once per server. */
 export function demoStaff(baseUrl: string, name: 'acceptance' | 'reviewer' | 'reviewer2' | 'registrar' | 'certificate'): Promise<StaffClient> {
   const key = `${baseUrl} ${name}`;
   if (!signedIn.has(key)) signedIn.set(key, signInStaff(baseUrl, `demo-${name}`, `demo-${name}-2026`));

@@ -12,7 +12,7 @@ import type { TestClient } from './testClient';
 const API = '/online/wx/apilist/';
 const holder = { sqr_type: '2', sqr_name: '张建国', sqr_zjlx: '1', sqr_zjh: '130402198503151231', sqr_tel: '13812345678', sqr_adress: '邯郸市复兴区建设大街1号', sqr_gyfs: '1' };
 const obligor = { ...holder, sqr_name: '李秀英', sqr_zjh: '130402199007082649', sqr_tel: '13912345678' };
-const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130402001001GB00001F00010001', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
+const unit = { bdcqzmh: '冀(2019)邯郸市不动产权第0016875号', bdcdyh: '130403007001GB00123F00031502', zl: '复兴区锦绣花园3号楼1单元101', fwyt: '10', fwsyqmj: 98.5 };
 /** The scope of guarantee (担保范围, dbfw) is the field the edit renames. */
 export const SCOPE = '主债权及利息';
 const mortgage = { dyfs: '1', bdbzzqse: 500000, jgdw: '3', zqqssj: '2026-12-01', zqjssj: '2046-11-30', sfczjzhxzzrdybdcdyd: '1', czfs: '01', sfhbzs: '0', dbfw: SCOPE };

@@ -1,4 +1,5 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { NumberField } from './fields/NumberField';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -43,3 +44,6 @@ export const mobileTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & 
   ErrorListTemplate,
   ButtonTemplates: { SubmitButton },
 };
+
+/** RJSF's own fields, but for the number field, whose decimal separator is asked once (decision 0080). */
+export const mobileFields: RegistryFieldsType = { NumberField };

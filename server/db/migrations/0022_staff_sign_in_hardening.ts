@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { maskAuditValue } from '../../staff/maskAuditValue';
+import { maskAuditValue } from '../../../engine/masking/maskAuditValue';
 
 /**
  * Issue 26, docs/decisions/0059.

@@ -20,6 +20,13 @@ import * as m0019 from './0019_staff_institution';
 import * as m0020 from './0020_unguessable_feedback_ids';
 import * as m0022 from './0022_staff_sign_in_hardening';
 import * as m0024 from './0024_feedback_reply_consent';
+import * as m0025 from './0025_claim_release_and_trail_actor';
+import * as m0026 from './0026_statutory_clock';
+import * as m0027 from './0027_frozen_checks';
+import * as m0028 from './0028_application_documents';
+import * as m0029 from './0029_partner_contact_phone';
+import * as m0030 from './0030_pending_release_requests';
+import * as m0031 from './0031_case_file_indexes';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -47,4 +54,11 @@ export const migrations: Record<string, Migration> = {
   '0020_unguessable_feedback_ids': m0020,
   '0022_staff_sign_in_hardening': m0022,
   '0024_feedback_reply_consent': m0024,
+  '0025_claim_release_and_trail_actor': m0025,
+  '0026_statutory_clock': m0026,
+  '0027_frozen_checks': m0027,
+  '0028_application_documents': m0028,
+  '0029_partner_contact_phone': m0029,
+  '0030_pending_release_requests': m0030,
+  '0031_case_file_indexes': m0031,
 };

@@ -3,9 +3,9 @@ import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { seedAccountContent } from './seedAccountContent';
 import { seedRegistry } from '../../registry/seed/seedRegistry';
-import { createAppointmentRepository } from '../../features/appointments/repository';
-import { applicationBookingsFor } from '../../features/filing/applicationBookings';
-import { seedDemoStaff } from '../../staff/demoStaff';
+import { downloadFiles } from '../../features/appointments/downloadFiles';
+import { seedDownloads } from '../../features/appointments/repository';
+import { seedDemoStaff } from '../../backoffice/accounts/demoStaff';
 
 /** Seeds the demo people once; running it again changes nothing (every insert skips conflicts). */
 export async function seedDemoData(db: Db, env: Env): Promise<void> {
@@ -37,6 +37,6 @@ export async function seedDemoData(db: Db, env: Env): Promise<void> {
   await seedRegistry(db);
   await seedAccountContent(db);
   // The PDF packages load only when a form is missing (the first start), not at every start.
-  await createAppointmentRepository(db, applicationBookingsFor(db)).seedDownloads(async (file) => (await import('./downloadPdf')).buildDownloadPdf(file));
+  await seedDownloads(db, downloadFiles(env.REGISTRY_REGION_CODE), async (file) => (await import('./downloadPdf')).buildDownloadPdf(file));
   await seedDemoStaff(db);
 }

@@ -8,9 +8,9 @@ import { failureAnswer } from '../../http/refusalAnswer';
 import { parse } from '../../http/parse';
 import { createEmulatedSmsGateway } from '../../sms/smsGateway';
 import { createFaceCheckRepository } from '../../users/faceCheckRepository';
-import { createPhoneCodes } from './phoneCodes';
+import { createPhoneCodes } from '../../sms/phoneCodes';
 import { createSmsLimits } from '../../sms/smsLimits';
-import { createAccountRepository } from './repository';
+import { createAccountRepository } from '../../users/accountRepository';
 import { createAccountService } from './service';
 
 const phoneBody = z.object({ phone: textField(20) });

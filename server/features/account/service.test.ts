@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../users/userRepository';
 import { createAccountService, normalisePhone } from './service';
-import type { AccountRepository } from './repository';
+import type { AccountRepository } from '../../users/accountRepository';
 
 const base: UserRow = {
   openid: 'o1', appid: 'app', nickname: 'n', headimgurl: '', name: '张建国', cardtype: '1', cardnum: '130402198503151231',

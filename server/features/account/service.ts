@@ -5,9 +5,9 @@ import { checkProfileFields, needsRealName } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
 import { passwordProblem } from '../../../engine/validation/passwordProblem';
 import { hashPassword, verifyPassword } from './passwordHash';
-import type { PhoneCodes } from './phoneCodes';
-import { createAccountRepository, type AccountRepository } from './repository';
-import type { SchemaService } from '../schemas/service';
+import type { PhoneCodes } from '../../sms/phoneCodes';
+import { createAccountRepository, type AccountRepository } from '../../users/accountRepository';
+import type { SchemaService } from '../../schemas/service';
 
 /** validateUserInfo answers (spec 000 section 5): 0 ok; 1, 2, 4 incomplete; 3 not real-name verified. */
 export const PRECHECK = { ok: 0, noNameOrId: 1, noPhone: 2, notRealName: 3, noUser: 4 } as const;

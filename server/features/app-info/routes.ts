@@ -6,7 +6,7 @@ import { HttpError } from '../../http/httpError';
 import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { presentMe, presentOwnUserInfo } from '../../users/presentMe';
-import type { SchemaService } from '../schemas/service';
+import type { SchemaService } from '../../schemas/service';
 import { inLocale } from './inLocale';
 
 const appInfoQuery = z.object({
@@ -20,7 +20,6 @@ const DB_FIELDS = ['app', 'me', 'stat'] as const;
 interface AppConfig {
   name: string;
   nameEn: string;
-  defaultRegion: string;
   banners: unknown[];
 }
 
@@ -34,10 +33,13 @@ function appFile<T>(schemas: SchemaService, relativePath: string, req: Request):
   return file.json as T;
 }
 
-/** Public app data: what the messaging app and the shell need before any screen (banners among them). */
-function appData(schemas: SchemaService, appid: string, req: Request) {
-  const { name, nameEn, defaultRegion, banners } = appFile<AppConfig>(schemas, 'app/app.json', req);
-  return { appid, name, nameEn, defaultRegion, banners: inLocale(banners, localeOf(req)) };
+/**
+ * Public app data: what the messaging app and the shell need before any screen (banners among
+ * them), and the registry's region, which the browser's region and download lists start from.
+ */
+function appData({ schemas, env }: Pick<AppDeps, 'schemas' | 'env'>, req: Request) {
+  const { name, nameEn, banners } = appFile<AppConfig>(schemas, 'app/app.json', req);
+  return { appid: env.WX_APPID, name, nameEn, defaultRegion: env.REGISTRY_REGION_CODE, banners: inLocale(banners, localeOf(req)) };
 }
 
 /** App information, menus, systems and page titles (spec 000 sections 2 and 7), from schemas/app. */
@@ -58,14 +60,14 @@ export function appInfoRoutes(deps: AppDeps): Router {
     const answer: Record<string, unknown> = {};
     for (const field of DB_FIELDS) {
       if (!wanted.includes(field)) continue;
-      answer[field] = field === 'app' ? appData(deps.schemas, deps.env.WX_APPID, req) : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
+      answer[field] = field === 'app' ? appData(deps, req) : field === 'me' ? presentMe(user) : { serverTime: new Date().toISOString() };
     }
     sendOk(res, answer);
   });
 
   router.post('/api/app/modsinfo', (req, res) => sendOk(res, appFile(deps.schemas, 'app/systems.json', req)));
   router.post('/api/app/pageinfo', (req, res) => sendOk(res, appFile(deps.schemas, 'app/pages.json', req)));
-  router.post('/wechat/api/wechatitem/get', (req, res) => sendOk(res, appData(deps.schemas, deps.env.WX_APPID, req)));
+  router.post('/wechat/api/wechatitem/get', (req, res) => sendOk(res, appData(deps, req)));
   router.post('/online/wx/apilist/GetWxMenu', (req, res) => sendOk(res, inLocale(appFile<{ menus: unknown[] }>(deps.schemas, 'app/menus.json', req).menus, localeOf(req))));
 
   // The owner's own profile, unmasked: it fills their own edit form (spec 000 section 7).

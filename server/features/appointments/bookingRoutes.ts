@@ -5,9 +5,9 @@ import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
 import { t } from '../../http/locale';
 import { translatorFor } from '../../http/translator';
-import { originOf } from '../../messaging-app/authorizeUrl';
+import { originOf } from '../../http/originOf';
 import { icsFile } from './icsFile';
-import { apmBody, bookingBody, calendarIdBody, idBody, optionalPlace, orderKeyQuery, proinstQuery, xzqdmQuery } from './requestFields';
+import { singlePageAppointmentBody, bookingBody, calendarIdBody, idBody, optionalPlace, orderKeyQuery, proinstQuery, xzqdmQuery } from './requestFields';
 import type { AppointmentService, OrderKey, OrderSource } from './service';
 
 const BASE = '/online/public/appointment';
@@ -116,7 +116,7 @@ export function bookingRoutes(deps: AppDeps, service: AppointmentService): Route
     res.json({ state: free ? 1 : 0, msg: free ? '' : tr('appoint.duplicate'), data: free });
   });
   router.post(`${WX}/addApmCount`, requireSession, idempotent, async (req, res) => {
-    const body = parse(apmBody, req.body, req);
+    const body = parse(singlePageAppointmentBody, req.body, req);
     const { order, message } = await service.book(openid(req), { timeId: body.countId, source: 'apm' });
     sendOk(res, order, t(req, message.key, message.params));
   });

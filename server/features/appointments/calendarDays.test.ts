@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hallCalendar } from '../../../engine/calendar/workingDays';
 import { addDays, chinaDate, slotName, slotStartsAt, upcomingDays, weekdayOf } from './calendarDays';
 
 describe('appointment calendar days', () => {
@@ -15,7 +16,7 @@ describe('appointment calendar days', () => {
 
   it('lists days until enough working days, weekends and holidays closed, holiday eves mornings only', () => {
     expect(weekdayOf('2026-11-28')).toBe(6);
-    const days = upcomingDays('2026-11-27', 3, new Set(['2026-12-01']));
+    const days = upcomingDays('2026-11-27', 3, hallCalendar({ holidays: [{ from: '2026-12-01', days: 1 }] }));
     expect(days).toEqual([
       { date: '2026-11-27', holiday: false, timeClass: '1' },
       { date: '2026-11-28', holiday: true, timeClass: '1' },
@@ -25,5 +26,13 @@ describe('appointment calendar days', () => {
       { date: '2026-12-02', holiday: false, timeClass: '1' },
     ]);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('opens a weekend day worked in a holiday’s place (调休)', () => {
+    const days = upcomingDays('2026-11-27', 2, hallCalendar({ holidays: [], workdays: ['2026-11-28'] }));
+    expect(days.map((day) => [day.date, day.holiday])).toEqual([
+      ['2026-11-27', false],
+      ['2026-11-28', false],
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { isWorkingDay, type HallCalendar } from '../../../engine/calendar/workingDays';
+
 /** Days and times of the appointment calendar, all in China time (the registry's clock). */
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -42,11 +44,13 @@ export interface CalendarDay {
 }
 
 /**
- * From today through the next `workingDays` working days, every day with whether the counter is
- * closed (a weekend or a public holiday), so a closed day can be listed and refused.
+ * From today through the next `workingDays` working days of the hall's calendar, every day with
+ * whether the counter is closed (a weekend not worked, a public holiday), so a closed day can be
+ * listed and refused.
  */
-export function upcomingDays(today: string, workingDays: number, holidays: ReadonlySet<string>): CalendarDay[] {
-  const closed = (date: string) => holidays.has(date) || [0, 6].includes(weekdayOf(date));
+export function upcomingDays(today: string, workingDays: number, calendar: HallCalendar): CalendarDay[] {
+  const { holidays } = calendar;
+  const closed = (date: string) => !isWorkingDay(calendar, date);
   const days: CalendarDay[] = [];
   let open = 0;
   for (let date = today; open < workingDays; date = addDays(date, 1)) {

@@ -4,7 +4,7 @@ import { CLERK_API_PREFIX, requireClerk } from '../../http/clerkGuard';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
 import { clerkApplicationBody, clerkDayBody } from './requestFields';
-import type { ApplicationBookings } from '../filing/applicationBookings';
+import type { ApplicationBookings } from '../../applications/applicationBookings';
 import type { AppointmentService } from './service';
 
 /**
@@ -21,7 +21,7 @@ export function appointmentClerkRoutes(deps: AppDeps, service: AppointmentServic
   });
   router.post(`${CLERK_API_PREFIX}/appointments/applications`, clerk, async (req, res) => {
     const { owner, ...application } = parse(clerkApplicationBody, req.body, req);
-    sendOk(res, await applications.recordAccepted({ ...application, openid: owner }));
+    sendOk(res, await applications.recordAccepted({ ...application, xzqdm: application.xzqdm ?? deps.env.REGISTRY_REGION_CODE, openid: owner }));
   });
   return router;
 }

@@ -7,12 +7,12 @@ import { aliasQuery, downloadsBody, input } from './requestFields';
 import type { AppointmentService } from './service';
 
 /** The download list of the service sites (getZlxzList) and the files by alias (spec 001 section 7.1). */
-export function downloadRoutes(service: AppointmentService): Router {
+export function downloadRoutes(service: AppointmentService, registryRegion: string): Router {
   const router = Router();
   for (const method of ['get', 'post'] as const) {
     router[method]('/online/wx/apilist/getZlxzList', async (req, res) => {
       const query = parse(downloadsBody, input(req), req);
-      sendOk(res, await service.downloads(query.xzqdm, query.searchValue));
+      sendOk(res, await service.downloads(query.xzqdm ?? registryRegion, query.searchValue));
     });
   }
   router.get('/online/platform/cms/file/index_download', async (req, res) => {

@@ -1,11 +1,11 @@
-import { sql, type Insertable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AppointmentOrderTable, Database } from '../../db/types';
+import type { ApplicationTable, AppointmentOrderTable, Database } from '../../db/types';
 import type { CalendarDay } from './calendarDays';
 import { slotName, slotStartsAt } from './calendarDays';
 import type { CentreBusiness } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentCentre } from '../../../engine/appointments/types';
-import { DOWNLOADS, type DownloadFile } from './downloadFiles';
+import type { DownloadFile } from './downloadFiles';
 
 const PDF_MIME = 'application/pdf';
 
@@ -43,7 +43,13 @@ export interface BookingState {
   markBooked(trx: Transaction<Database>, prolsh: string, openid: string): Promise<boolean>;
   /** Its appointment was cancelled. */
   release(trx: Transaction<Database>, prolsh: string): Promise<void>;
+  /** The application behind an application number, whoever owns it. */
+  byNumber(prolsh: string): Promise<NumberedApplication | undefined>;
+  /** The user's applications that have an application number, newest first. */
+  numberedOf(openid: string): Promise<NumberedApplication[]>;
 }
+
+type NumberedApplication = Pick<Selectable<ApplicationTable>, 'id' | 'openid' | 'name' | 'prolsh' | 'kyy' | 'shzt' | 'djlx' | 'xzqdm' | 'areaname' | 'created_at' | 'submitted_at'>;
 
 /** Orders with their slot, business and centre, as every order read shows them. */
 const ordersIn = (from: Db | Transaction<Database>) =>
@@ -97,25 +103,6 @@ export function createAppointmentRepository(db: Db, applications: BookingState) 
         .insertInto('appointment_processes')
         .values(businesses.map((business) => ({ process_id: business.processId, area_id: business.areaId, process_name: business.name, djlx: business.djlx, sort: business.sort })))
         .onConflict((oc) => oc.column('process_id').doUpdateSet((eb) => ({ process_name: eb.ref('excluded.process_name'), djlx: eb.ref('excluded.djlx'), sort: eb.ref('excluded.sort') })))
-        .execute();
-    },
-
-    /** The downloadable forms; running it again changes nothing. */
-    /**
-     * The demo downloads as PDFs (`draw` makes one: the seed's, with the registry's CJK font); a
-     * database seeded with the earlier text files gets the PDFs in their place (issue 27).
-     */
-    async seedDownloads(draw: (file: DownloadFile) => Promise<Buffer>) {
-      const stored = await db.selectFrom('download_files').select(['file_alias', 'mime']).where('file_alias', 'in', DOWNLOADS.map((file) => file.fileAlias)).execute();
-      const current = new Set(stored.filter((row) => row.mime === PDF_MIME).map((row) => row.file_alias));
-      const missing = DOWNLOADS.map((file, sort) => ({ file, sort })).filter(({ file }) => !current.has(file.fileAlias));
-      if (!missing.length) return;
-      const rows = [];
-      for (const { file, sort } of missing) rows.push({ file_alias: file.fileAlias, file_name: file.fileName, xzqdm: file.xzqdm, mime: PDF_MIME, content: await draw(file), sort });
-      await db
-        .insertInto('download_files')
-        .values(rows)
-        .onConflict((oc) => oc.column('file_alias').doUpdateSet((eb) => ({ file_name: eb.ref('excluded.file_name'), mime: eb.ref('excluded.mime'), content: eb.ref('excluded.content') })))
         .execute();
     },
 
@@ -217,17 +204,10 @@ export function createAppointmentRepository(db: Db, applications: BookingState) 
     liveOrderOnDay: (phone: string, calendar: string) =>
       db.selectFrom('appointment_orders').select('id').where('phone', '=', phone).where('calendar', '=', calendar).where('status', '=', 'booked').executeTakeFirst(),
 
-    /** The application behind an application number, whoever owns it. */
-    application: (prolsh: string) => db.selectFrom('applications').select(['id', 'openid', 'prolsh', 'kyy', 'shzt', 'djlx', 'xzqdm', 'name']).where('prolsh', '=', prolsh).executeTakeFirst(),
-    /** The user's applications that have an application number (index applications_owner_idx). */
-    applicationsWithNumber: (openid: string) =>
-      db
-        .selectFrom('applications')
-        .select(['id', 'name', 'prolsh', 'kyy', 'djlx', 'xzqdm', 'areaname', 'shzt', 'created_at', 'submitted_at'])
-        .where('openid', '=', openid)
-        .where('prolsh', 'is not', null)
-        .orderBy('created_at', 'desc')
-        .execute(),
+    /** The application behind an application number, whoever owns it (filing's read). */
+    application: (prolsh: string) => applications.byNumber(prolsh),
+    /** The user's applications that have an application number (filing's read). */
+    applicationsWithNumber: (openid: string) => applications.numberedOf(openid),
 
     /**
      * Books: the application first (filing marks it booked, only the owner's and only while
@@ -314,6 +294,25 @@ export async function cancelApplicationAppointment(trx: Transaction<Database>, w
   const cancelled = await cancelLive(trx, (q) => q.where('wlsh', '=', wlsh));
   if (!cancelled.length) return [];
   return ordersIn(trx).where('o.id', 'in', cancelled.map((order) => order.id)).execute();
+}
+
+/**
+ * The demo's downloadable forms as PDFs (`draw` makes one: the seed's, with the registry's CJK
+ * font); a database seeded with the earlier text files gets the PDFs in their place (issue 27).
+ * Running it again changes nothing.
+ */
+export async function seedDownloads(db: Db, files: readonly DownloadFile[], draw: (file: DownloadFile) => Promise<Buffer>) {
+  const stored = await db.selectFrom('download_files').select(['file_alias', 'mime']).where('file_alias', 'in', files.map((file) => file.fileAlias)).execute();
+  const current = new Set(stored.filter((row) => row.mime === PDF_MIME).map((row) => row.file_alias));
+  const missing = files.map((file, sort) => ({ file, sort })).filter(({ file }) => !current.has(file.fileAlias));
+  if (!missing.length) return;
+  const rows = [];
+  for (const { file, sort } of missing) rows.push({ file_alias: file.fileAlias, file_name: file.fileName, xzqdm: file.xzqdm, mime: PDF_MIME, content: await draw(file), sort });
+  await db
+    .insertInto('download_files')
+    .values(rows)
+    .onConflict((oc) => oc.column('file_alias').doUpdateSet((eb) => ({ file_name: eb.ref('excluded.file_name'), mime: eb.ref('excluded.mime'), content: eb.ref('excluded.content') })))
+    .execute();
 }
 
 export const calendarIdOf = (areaId: string, date: string) => `${areaId}-${date.replaceAll('-', '')}`;

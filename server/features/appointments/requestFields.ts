@@ -40,7 +40,7 @@ export const bookingBody = z.object({
 });
 
 /** addApmCount of the single-page variant: the slot is countId. */
-export const apmBody = z.object({ countId: id, calendarId: id.optional() });
+export const singlePageAppointmentBody = z.object({ countId: id, calendarId: id.optional() });
 
 export const orderKeyQuery = z
   .object({ id: id.optional(), wlsh: textField(64).optional(), serial: textField(32).optional() })
@@ -55,7 +55,8 @@ export const optionalPlace = z.object({ areaId: id.optional(), processId: id.opt
 
 export const xzqdmQuery = z.object({ xzqdm: textField(6).pipe(z.string().regex(/^\d{6}$/)) });
 
-export const downloadsBody = z.object({ xzqdm: textField(6).pipe(z.string().regex(/^\d{6}$/)).default('130400'), searchValue: textField(50).default('') });
+// Without a region, the registry's own (REGISTRY_REGION_CODE): the route fills it in.
+export const downloadsBody = z.object({ xzqdm: textField(6).pipe(z.string().regex(/^\d{6}$/)).optional(), searchValue: textField(50).default('') });
 
 export const aliasQuery = z.object({ name: textField(80).pipe(z.string().min(1)) });
 
@@ -70,6 +71,6 @@ export const clerkApplicationBody = z.object({
   name: textField(200).pipe(z.string().min(1)),
   djlx: textField(10).default('200'),
   qllx: textField(10).default('4'),
-  xzqdm: textField(6).default('130400'),
+  xzqdm: textField(6).optional(),
   kyy: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
 });

@@ -6,8 +6,8 @@ import { appointmentClerkRoutes } from './clerkRoutes';
 import { downloadRoutes } from './downloadRoutes';
 import { cancelApplicationAppointment, createAppointmentRepository } from './repository';
 import { createAppointmentService, type AppointmentReference } from './service';
-import { applicationBookingsFor } from '../filing/applicationBookings';
-import type { ApplicationAppointments } from '../filing/applicationService';
+import { applicationBookingsFor } from '../../applications/applicationBookings';
+import type { ApplicationAppointments } from '../../applications/applicationAppointments';
 import type { Outbox } from '../../outbox/outbox';
 import { bookingEvent } from './bookingEvent';
 
@@ -16,12 +16,12 @@ const referenceOf = (deps: AppDeps): AppointmentReference => () => deps.schemas.
 
 /** Appointments change an application's booking state through filing, which owns applications. */
 const serviceFor = (deps: AppDeps) =>
-  createAppointmentService(createAppointmentRepository(deps.db, applicationBookingsFor(deps.db)), deps.users, referenceOf(deps), deps.outbox);
+  createAppointmentService(createAppointmentRepository(deps.db, applicationBookingsFor(deps.db, deps.schemas)), deps.users, referenceOf(deps), deps.outbox, () => deps.schemas.vocabulary());
 
 /** Appointments, service sites and downloads, and the queue system (spec 001 sections 2.7-2.10, 7.2, 7.3). */
 export function appointmentRoutes(deps: AppDeps): Router {
   const service = serviceFor(deps);
-  return Router().use(bookingRoutes(deps, service), downloadRoutes(service), callnumRoutes(deps, service));
+  return Router().use(bookingRoutes(deps, service), downloadRoutes(service, deps.env.REGISTRY_REGION_CODE), callnumRoutes(deps, service));
 }
 
 /**
@@ -42,5 +42,5 @@ export function applicationAppointmentsFor(outbox: Outbox): ApplicationAppointme
 
 /** The clerk's calls (under the clerk API prefix and its own flood guard). */
 export function appointmentClerkApiRoutes(deps: AppDeps): Router {
-  return appointmentClerkRoutes(deps, serviceFor(deps), applicationBookingsFor(deps.db));
+  return appointmentClerkRoutes(deps, serviceFor(deps), applicationBookingsFor(deps.db, deps.schemas));
 }

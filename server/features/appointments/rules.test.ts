@@ -24,9 +24,9 @@ describe('booking and cancel windows', () => {
     expect(slotClosed(new Date('2026-12-03T01:00:00Z'), now)).toBe(true);
     expect(slotClosed(new Date('2099-01-05T01:00:00Z'), now)).toBe(true);
   });
-  it('skips the configured holidays: the National Day week is not counted', () => {
-    // Monday 2026-09-28 (China time): 1-7 October are closed, so the seventh working day is Tuesday 2026-10-13.
-    expect(lastBookableDay(new Date('2026-09-28T02:00:00Z'))).toBe('2026-10-13');
+  it('skips the configured holidays and opens the Saturday worked in their place: the National Day week is not counted', () => {
+    // Monday 2026-09-28 (China time): 1-7 October are closed and Saturday 10 October is worked (调休), so the seventh working day is Monday 2026-10-12.
+    expect(lastBookableDay(new Date('2026-09-28T02:00:00Z'))).toBe('2026-10-12');
   });
   it('closes a slot of today that has started or starts within 30 minutes', () => {
     const now = new Date('2026-11-24T02:00:00Z'); // 10:00 China time

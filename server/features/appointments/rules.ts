@@ -1,5 +1,5 @@
 import { businessNameOf } from '../../../engine/appointments/businessNameOf';
-import { holidayDates } from '../../../engine/appointments/holidayDates';
+import { hallCalendar } from '../../../engine/calendar/workingDays';
 import type { AppointmentConfig } from '../../../engine/appointments/types';
 import { chinaDate, upcomingDays } from './calendarDays';
 
@@ -11,22 +11,21 @@ const MINUTE_MS = 60_000;
  */
 export function bookingRules(config: AppointmentConfig) {
   const { queue } = config;
-  const holidays = holidayDates(config.holidays);
+  const calendar = hallCalendar(config);
   /** Booking a slot closes yuyueabovetime minutes before it starts. */
   const bookingClosed = (startsAt: Date, now: Date) => now.getTime() >= startsAt.getTime() - queue.yuyueabovetime * MINUTE_MS;
   /**
    * The last day open for booking: today and the next yuyueday working days. A day a clerk opened
    * further ahead exists but is not bookable yet (docs/decisions/0037).
    */
-  const lastBookableDay = (now: Date) => upcomingDays(chinaDate(now), queue.yuyueday, holidays).at(-1)!.date;
+  const lastBookableDay = (now: Date) => upcomingDays(chinaDate(now), queue.yuyueday, calendar).at(-1)!.date;
   return {
     config,
     queue,
-    holidays,
     bookingClosed,
     lastBookableDay,
     /** The days the calendar holds from today: the booking window with its closed days. */
-    upcomingDays: (now: Date) => upcomingDays(chinaDate(now), queue.yuyueday, holidays),
+    upcomingDays: (now: Date) => upcomingDays(chinaDate(now), queue.yuyueday, calendar),
     /** A slot is closed to booking once its booking window has shut, or while its day is beyond the window. */
     slotClosed: (startsAt: Date, now: Date) => bookingClosed(startsAt, now) || chinaDate(startsAt) > lastBookableDay(now),
     /** Cancelling closes cancelyuyuetime minutes before the slot starts. */

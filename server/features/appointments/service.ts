@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { MessageKey } from '../../../engine/i18n/translate';
-import type { ApplicationStage } from '../../../engine/vocabulary/types';
+import type { ApplicationStage, Vocabulary } from '../../../engine/vocabulary/types';
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
 import { stateOf } from '../../../engine/vocabulary/stateOf';
-import { vocabulary } from '../schemas/vocabulary';
 import { refuse, type MessageParams } from '../../domain/refusal';
 import type { UserDirectory } from '../../users/userDirectory';
 import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
@@ -55,14 +54,14 @@ const presentSlot = (row: Awaited<ReturnType<AppointmentRepository['slots']>>[nu
  * Where an application with a number stands, as the /yuyue card names it (docs/decisions/0037):
  * the vocabulary's stage (a draft among numbered applications was submitted once and revoked).
  */
-function applicationStage(shzt: number): ApplicationStage {
-  return stateOf(vocabulary(), shzt)?.stage ?? 'approved';
+function applicationStage(vocabulary: Vocabulary, shzt: number): ApplicationStage {
+  return stateOf(vocabulary, shzt)?.stage ?? 'approved';
 }
 
 /** Why an application may not book now (the booking's refusal, and what its form shows), or undefined when it may. */
-function refusalOf(application: { kyy: number; shzt: number }): MessageKey | undefined {
+function refusalOf(vocabulary: Vocabulary, application: { kyy: number; shzt: number }): MessageKey | undefined {
   if (application.kyy === 2) return 'appoint.duplicate';
-  if (!stateAllows(vocabulary(), application.shzt, 'book')) return (stateOf(vocabulary(), application.shzt)?.bookingRefusal as MessageKey | undefined) ?? 'appoint.applicationNotBookable';
+  if (!stateAllows(vocabulary, application.shzt, 'book')) return (stateOf(vocabulary, application.shzt)?.bookingRefusal as MessageKey | undefined) ?? 'appoint.applicationNotBookable';
   return application.kyy === 1 ? undefined : 'appoint.applicationNotBookable';
 }
 
@@ -78,7 +77,14 @@ export type AppointmentReference = () => AppointmentConfig | undefined;
  * every call; the two rules that must hold under concurrency are kept by the database (see the
  * repository's book).
  */
-export function createAppointmentService(repository: AppointmentRepository, users: UserDirectory, reference: AppointmentReference, outbox: Outbox, now = () => new Date()) {
+export function createAppointmentService(
+  repository: AppointmentRepository,
+  users: UserDirectory,
+  reference: AppointmentReference,
+  outbox: Outbox,
+  vocabulary: () => Vocabulary,
+  now = () => new Date(),
+) {
   let current: { config: AppointmentConfig; rules: BookingRules; businesses: ReturnType<typeof centreBusinesses> } | undefined;
   /** The rules of the configuration served now (worked out once per version of it). */
   function configured() {
@@ -144,7 +150,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
     const application = await repository.application(wlsh);
     // As with orders: someone else's acceptance number answers as an unknown one.
     if (!application || application.openid !== openid) refuse('notFound', 'appoint.applicationUnknown');
-    const refusal = refusalOf(application);
+    const refusal = refusalOf(vocabulary(), application);
     if (refusal) refuse('invalid', refusal);
     return application;
   }
@@ -278,7 +284,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
     /** getYuyueApplyList: the caller's applications with an application number, and whether each may book. */
     async applications(openid: string) {
       return (await repository.applicationsWithNumber(openid)).map((row) => {
-        const refusal = refusalOf(row);
+        const refusal = refusalOf(vocabulary(), row);
         return {
           id: row.id,
           proinstid: row.id,
@@ -290,7 +296,7 @@ export function createAppointmentService(repository: AppointmentRepository, user
           xzqdm: row.xzqdm,
           areaname: row.areaname,
           shzt: row.shzt,
-          stage: applicationStage(row.shzt),
+          stage: applicationStage(vocabulary(), row.shzt),
           /** Why it may not book: the reason a booking would be refused with; undefined when it may. */
           refusal,
         };

@@ -12,6 +12,7 @@ import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../queries/http';
 import { createEmulatedSmsGateway } from '../../sms/smsGateway';
 import { createCatchcertService } from './service';
+import { QUERY_STATES } from '../../../engine/queries/queryStates';
 
 const text = (max = 100) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(max)).optional();
 const codeBody = z.object({ qlrphone: text(20) });
@@ -68,7 +69,7 @@ export function catchcertRoutes(deps: AppDeps): Router {
   router.post(apilist('getCatchcertDetails'), requireSession, async (req, res) => {
     const { cerId } = parse(cerBody, req.body, req);
     const details = await service.details(cerId, req.session!.openid, messages(req));
-    res.json({ state: details.record.state === 20 ? 1 : 0, msg: details.record.state === 20 ? '' : details.record.state_msg, data: details });
+    res.json({ state: details.record.state === QUERY_STATES.answered ? 1 : 0, msg: details.record.state === QUERY_STATES.answered ? '' : details.record.state_msg, data: details });
   });
 
   router.post('/online/public/search/getCatchcertex', requireSession, async (req, res) => {

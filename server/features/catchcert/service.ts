@@ -11,6 +11,7 @@ import type { Registry } from '../../registry/registry';
 import type { SmsGateway } from '../../sms/smsGateway';
 import { createFaceCheckRepository, FACE_CHECK_VALID_MS } from '../../users/faceCheckRepository';
 import { createQueryCodeRepository } from './repository';
+import { QUERY_STATES } from '../../../engine/queries/queryStates';
 
 const CODE_TTL_MS = 5 * 60_000;
 
@@ -58,7 +59,7 @@ export function createCatchcertService(db: Db, registry: Registry, sms: SmsGatew
     const row = await owned(id, openid);
     const items = (row.result as { items?: Card[] } | null)?.items ?? [];
     const item = items.find((i) => i.BDCDYID === bdcdyid || i.BDCDYID.split('@').includes(bdcdyid)) ?? (bdcdyid ? undefined : items[0]);
-    if (row.state !== 20 || !item) refuse('notFound', 'registry.recordNotFound');
+    if (row.state !== QUERY_STATES.answered || !item) refuse('notFound', 'registry.recordNotFound');
     const certificate = await registry.certificate(item.certificateId);
     // The card is what the search found then; the certificate is read now. Sold since (a transfer
     // registered, docs/decisions/0054), it is no longer the searcher's to open.

@@ -6,7 +6,7 @@ import type { ConfirmationRow } from './repository';
  * confirmation of content the application no longer has (docs/decisions/0055). Void is derived
  * from the fingerprint, never stored, so no change to an application can forget to void one.
  */
-export type ConfirmationState = 'notSent' | 'requested' | 'expired' | 'confirmed' | 'declined' | 'void';
+export type ConfirmationState = import('../../../engine/contract/confirmations').ConfirmationState;
 
 export function confirmationState(row: Pick<ConfirmationRow, 'state' | 'kind' | 'expires_at' | 'fingerprint'> | undefined, currentFingerprint: string, now: Date): ConfirmationState {
   if (!row) return 'notSent';

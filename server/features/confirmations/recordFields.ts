@@ -3,10 +3,7 @@ import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
 import type { SchemaRegistry } from '../../../engine/schemas/types';
 
 /** One shown field of a stored record: its form's label and its value (a dictionary's text for a code). */
-export interface ShownField {
-  label: string;
-  value: string;
-}
+export type ShownField = import('../../../engine/contract/confirmations').ShownField;
 
 const HIDDEN = new Set(['sqr_id', 'sqr_lx', 'id']);
 

@@ -58,6 +58,17 @@ export function createConfirmationRepository(executor: Executor) {
           .execute()
       ).map((row) => row.application_id),
 
+    /** The confirmations of these applications asked of the company party with this credit code (the partner list's badges). */
+    partnerRowsOf: (applicationIds: readonly string[], creditCode: string) =>
+      executor
+        .selectFrom('application_confirmations as c')
+        .innerJoin('application_parties as p', 'p.id', 'c.party_id')
+        .selectAll('c')
+        .where('c.kind', '=', 'partner')
+        .where('c.application_id', 'in', [...applicationIds])
+        .where(sql<string>`upper(p.data->>'sqr_zjh')`, '=', creditCode)
+        .execute(),
+
     markIdentified: (id: string, openid: string) => executor.updateTable('application_confirmations').set({ identified_openid: openid }).where('id', '=', id).execute(),
 
     /** The party's answer: the link is used up (its hash cleared), the content confirmed is kept as its fingerprint. */

@@ -5,12 +5,13 @@ import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
 import { localeOf } from '../../http/locale';
 import { parse } from '../../http/parse';
-import { originOf } from '../../messaging-app/authorizeUrl';
+import { originOf } from '../../http/originOf';
 import { createSmsLimits } from '../../sms/smsLimits';
 import { createEmulatedSmsGateway } from '../../sms/smsGateway';
-import { createPhoneCodes } from '../account/phoneCodes';
-import { createAccountRepository } from '../account/repository';
-import { applicationBody } from '../filing/inputs';
+import { createPhoneCodes } from '../../sms/phoneCodes';
+import { createAccountRepository } from '../../users/accountRepository';
+import { applicationBody } from '../../applications/inputs';
+import type { InstitutionContacts } from '../../applications/partnerConfirmations';
 import { createConfirmationService, type ConfirmationService } from './service';
 
 const tokenBody = z.object({ token: textField(64).pipe(z.string().min(1)) });
@@ -18,7 +19,7 @@ const confirmBody = tokenBody.extend({ code: textField(10).pipe(z.string().min(1
 const declineBody = tokenBody.extend({ reason: textField(200).pipe(z.string().min(1)) });
 
 /** The confirmation service the filer's, the party's and the partner's calls share (and filing's submit gate). */
-export function confirmationServiceFor(deps: AppDeps): ConfirmationService {
+export function confirmationServiceFor(deps: AppDeps, institutionContacts: InstitutionContacts): ConfirmationService {
   const sms = createEmulatedSmsGateway(deps.db, deps.logger, deps.env.NODE_ENV === 'development');
   const smsLimits = createSmsLimits(deps.db, { perAddressPerHour: deps.env.SMS_PER_ADDRESS_PER_HOUR, dailyCap: deps.env.SMS_DAILY_CAP });
   return createConfirmationService({
@@ -28,6 +29,7 @@ export function confirmationServiceFor(deps: AppDeps): ConfirmationService {
     outbox: deps.outbox,
     phoneCodes: createPhoneCodes(deps.db, createAccountRepository(deps.db), sms, smsLimits, { ttlSeconds: deps.env.PHONE_CODE_TTL_SECONDS }),
     smsLimits,
+    institutionContacts,
   });
 }
 

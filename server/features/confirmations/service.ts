@@ -9,29 +9,25 @@ import { maskPhone } from '../../../engine/masking/maskPhone';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
 import { refuse } from '../../domain/refusal';
+import { inEachLocale } from '../../outbox/inEachLocale';
 import type { Outbox } from '../../outbox/outbox';
 import type { SmsLimits } from '../../sms/smsLimits';
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository } from '../../users/faceCheckRepository';
 import type { UserDirectory } from '../../users/userDirectory';
 import { createUserRepository } from '../../users/userRepository';
-import type { PhoneCodes } from '../account/phoneCodes';
-import { createFilingRepository, type ApplicationRow, type FilingTables, type StoredRecord } from '../filing/repository';
-import { isSubmittable } from '../filing/states';
-import type { SchemaService } from '../schemas/service';
+import type { PhoneCodes } from '../../sms/phoneCodes';
+import { createFilingRepository, type ApplicationRow, type FilingTables, type StoredRecord } from '../../applications/repository';
+import { applicationStates } from '../../applications/states';
+import type { SchemaService } from '../../schemas/service';
 import { confirmationState, type ConfirmationState } from './confirmationState';
 import { contentFingerprint } from './fingerprint';
 import { LINK_TOKEN_PATTERN, hashLinkToken, newLinkToken } from './linkToken';
 import { recordFields } from './recordFields';
 import { createConfirmationRepository, type ConfirmationRow } from './repository';
+import type { InstitutionContacts, PartnerInstitution } from '../../applications/partnerConfirmations';
 
 type Records = { parties: Array<StoredRecord & { sqr_lx: string }>; units: StoredRecord[]; rights: StoredRecord[] };
 type Found = { app: ApplicationRow; records: Records };
-
-/** A staff member of a partner institution (a bank): who decides its company's confirmations. */
-export interface PartnerInstitution {
-  name: string;
-  creditCode: string;
-}
 
 const DEFAULT_LINK_HOURS = 72;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
@@ -51,9 +47,11 @@ export function createConfirmationService(deps: {
   outbox: Outbox;
   phoneCodes: PhoneCodes;
   smsLimits: SmsLimits;
+  institutionContacts: InstitutionContacts;
   now?: () => Date;
 }) {
   const { db, schemas, outbox } = deps;
+  const { isSubmittable } = applicationStates(schemas);
   const filing = createFilingRepository(db);
   const now = deps.now ?? (() => new Date());
 
@@ -120,10 +118,30 @@ export function createConfirmationService(deps: {
       kind,
       key: `${kind}:${row.id}:${row.decided_at ? new Date(row.decided_at).getTime() : 0}`,
       openid: app.openid,
-      params: { party: row.party_name, role: roleOf(app, row.party_type, 'zh-CN'), business: app.name, reason },
+      params: { party: row.party_name, role: inEachLocale((locale) => roleOf(app, row.party_type, locale)), business: app.name, reason },
       link: '/prodoing',
       subjectId: app.id,
     });
+  }
+
+  /**
+   * Tells a partner institution (a bank) that its confirmation is asked, or asked again after a
+   * change voided the one it gave (docs/decisions/0079): an SMS to each contact phone of its partner
+   * accounts, queued in the request's transaction. The recipient is the institution, not a citizen.
+   */
+  async function tellInstitution(transaction: Transaction<Database>, app: ApplicationRow, party: ConfirmingParty, saved: ConfirmationRow, kind: 'confirmation.partnerRequested' | 'confirmation.partnerVoided', filer: string) {
+    const creditCode = party.idNumber.toUpperCase();
+    for (const phone of await deps.institutionContacts(transaction, creditCode)) {
+      await outbox.enqueue(transaction, {
+        kind,
+        key: `${kind}:${saved.id}:${new Date(saved.requested_at).getTime()}:${phone}`,
+        openid: `institution:${creditCode}`,
+        phone,
+        params: { filer, business: app.name, institution: party.name, role: inEachLocale((locale) => roleOf(app, party.partyType, locale)) },
+        link: `/staff/partner/${app.id}`,
+        subjectId: saved.id,
+      });
+    }
   }
 
   return {
@@ -170,7 +188,8 @@ export function createConfirmationService(deps: {
         const hours = linkHours();
         for (const party of required) {
           const row = rows.find((candidate) => candidate.party_id === party.partyId);
-          if (confirmationState(row, fingerprint, now()) === 'confirmed') continue;
+          const before = confirmationState(row, fingerprint, now());
+          if (before === 'confirmed') continue;
           if (party.kind === 'link' && !party.phone) refuse('invalid', 'confirmation.noPhone', { name: party.name });
           const token = party.kind === 'link' ? newLinkToken() : null;
           const saved = await repository.upsertRequest({
@@ -184,7 +203,11 @@ export function createConfirmationService(deps: {
             token_hash: token ? hashLinkToken(token) : null,
             expires_at: token ? new Date(now().getTime() + hours * 3_600_000) : null,
           });
-          if (!token) continue;
+          if (!token) {
+            // A bank is told when it has something new to decide, not at every press of 发送确认.
+            if (before !== 'requested') await tellInstitution(transaction, app, party, saved, before === 'void' ? 'confirmation.partnerVoided' : 'confirmation.partnerRequested', filer?.name || app.user_name);
+            continue;
+          }
           // Whoever holds a hall account verified with the party's ID number also finds it in the message centre.
           const account = (await createUserRepository(transaction).verifiedWithIdNumber(party.idNumber))[0];
           await outbox.enqueue(transaction, {
@@ -195,7 +218,7 @@ export function createConfirmationService(deps: {
             params: {
               filer: filer?.name || app.user_name,
               business: app.name,
-              role: roleOf(app, party.partyType, 'zh-CN'),
+              role: inEachLocale((locale) => roleOf(app, party.partyType, locale)),
               phone: party.phone,
               hours: String(hours),
               link: `${input.origin}/confirm/${token}`,
@@ -326,6 +349,22 @@ export function createConfirmationService(deps: {
 
     /** The applications an institution was asked to confirm (the partner list's drafts, decision 0056's seam `requested`). */
     partnerRequested: (creditCode: string) => createConfirmationRepository(db).partnerAsked(creditCode.trim().toUpperCase()),
+
+    /**
+     * Where the institution's confirmation of each of these applications stands (the partner list's
+     * badges, docs/decisions/0079); an application it was never asked about is left out. Only a
+     * confirmed one depends on the content (void once it changed), so only those are read whole.
+     */
+    async partnerStates(institution: PartnerInstitution, ids: readonly string[]): Promise<Record<string, ConfirmationState>> {
+      if (ids.length === 0) return {};
+      const rows = await createConfirmationRepository(db).partnerRowsOf(ids, institution.creditCode.trim().toUpperCase());
+      const states: Record<string, ConfirmationState> = {};
+      for (const row of rows) {
+        const found = row.state === 'confirmed' ? await filing.findWithRecords(row.application_id) : undefined;
+        states[row.application_id] = confirmationState(row, found ? await fingerprintOf(filing, found) : '', now());
+      }
+      return states;
+    },
 
     /** The partner's view of its own company's confirmation of an application. */
     async partnerStatus(institution: PartnerInstitution, id: string) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ALL_WECHAT_TEMPLATE_IDS } from '../../outbox/templates';
+import { allWechatTemplateIds } from '../../outbox/templates';
 import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
 import { emulatorTokens } from '../../messaging-app/emulatorTokens';
 import { jsapiTicket } from '../../messaging-app/jsapiSignature';
@@ -84,7 +84,7 @@ export function emulatorPlatformRoutes(deps: AppDeps): Router {
     const parsed = subscribeMessage.safeParse(req.body);
     if (!parsed.success) return platformError(res, 47001, 'data format error');
     const message = parsed.data;
-    if (!ALL_WECHAT_TEMPLATE_IDS.includes(message.template_id)) return platformError(res, 40037, 'invalid template_id');
+    if (!allWechatTemplateIds().includes(message.template_id)) return platformError(res, 40037, 'invalid template_id');
     if (!(await repository.findAccount(message.touser))) return platformError(res, 40003, 'invalid openid');
     const key = req.get('idempotency-key');
     const stored = await repository.insertSubscribeMessage({ ...message, page: message.page ?? '', idempotency_key: key ? key.slice(0, 200) : null });

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { receiveUpload } from '../../http/receiveUpload';
 import { PICTURE_MAX_BYTES } from '../../../engine/uploads/pictureLimit';
-import { originOf } from '../../messaging-app/authorizeUrl';
+import { originOf } from '../../http/originOf';
 import { createEmulatorRepository } from '../../messaging-app/emulatorRepository';
 import { listEmulatedSms } from '../../sms/smsGateway';
 import { facePage, smsInboxPage } from './facePage';

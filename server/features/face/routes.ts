@@ -7,7 +7,7 @@ import type { MessageKey } from '../../../engine/i18n/translate';
 import { t } from '../../http/locale';
 import { failureAnswer } from '../../http/refusalAnswer';
 import { parse } from '../../http/parse';
-import { originOf } from '../../messaging-app/authorizeUrl';
+import { originOf } from '../../http/originOf';
 import { createFaceCheckRepository } from '../../users/faceCheckRepository';
 import { createFaceRepository } from './repository';
 import { createFaceService } from './service';

@@ -5,7 +5,7 @@ import type { FaceIdentity, FaceOutcome, MessagingApp } from '../../messaging-ap
 import { FACE_CHECK_VALID_MS, createFaceCheckRepository, type FaceCheckRepository } from '../../users/faceCheckRepository';
 import { checkProfileFields } from '../../users/identityRules';
 import { presentOwnUserInfo } from '../../users/presentMe';
-import type { SchemaService } from '../schemas/service';
+import type { SchemaService } from '../../schemas/service';
 import { createFaceRepository, type FaceRepository } from './repository';
 
 export interface FaceConfig {

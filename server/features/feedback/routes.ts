@@ -8,7 +8,7 @@ import { t } from '../../http/locale';
 import { failureAnswer } from '../../http/refusalAnswer';
 import { readReqseq } from '../../http/idempotency';
 import { parse } from '../../http/parse';
-import { originOf } from '../../messaging-app/authorizeUrl';
+import { originOf } from '../../http/originOf';
 import { CONTACT_LINES } from './contactLines';
 import { createFeedbackRepository } from './repository';
 import { FEEDBACK_PAGE_ROWS, createFeedbackService } from './service';

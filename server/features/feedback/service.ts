@@ -1,6 +1,6 @@
 import { maskSensitiveText } from '../../../engine/masking/maskSensitiveText';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
-import type { SchemaService } from '../schemas/service';
+import type { SchemaService } from '../../schemas/service';
 import { refuse } from '../../domain/refusal';
 import type { FeedbackRepository } from './repository';
 import type { Db } from '../../db/database';

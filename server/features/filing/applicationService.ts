@@ -6,18 +6,21 @@ import type { Locale, MessageKey } from '../../../engine/i18n/translate';
 import type { Database } from '../../db/types';
 import { refuse, type Translator } from '../../domain/refusal';
 import { applicantTypeFor } from '../../../engine/businesses/applicantTypeFor';
-import type { FilingRegistry, PreAcceptanceChecks, RegionList } from '../../registry/registry';
+import type { PreAcceptanceChecks } from '../../checks/preAcceptanceChecks';
+import type { FilingRegistry, RegionList } from '../../registry/registry';
 import type { UserDirectory } from '../../users/userDirectory';
-import type { SchemaService } from '../schemas/service';
-import type { ApplicationForms } from './applicationForms';
-import { applicationSnapshot } from './applicationSnapshot';
-import { proinstView, recordsView, routeView, versionView, type RouteView } from './applicationView';
+import type { SchemaService } from '../../schemas/service';
+import type { ApplicationForms } from '../../applications/applicationForms';
+import { applicationSnapshot } from '../../applications/applicationSnapshot';
+import { proinstView, recordsView, routeView, versionView, type RouteView } from '../../applications/applicationView';
 import { newId } from './ids';
-import { submissionRepository } from './submissionRepository';
+import { acceptByRegistry } from './registryAcceptance';
+import { submissionRepository } from '../../applications/submissionRepository';
 import { submissionSnapshot } from './submissionSnapshot';
-import type { ApplicationVersions } from './applicationVersions';
-import type { ApplicationRow, FilingRepository, FilingTables, ListFilter } from './repository';
-import { createdStates, isEditable, isRejected, isRevocable, isSubmittable, stateAfter, tabStates } from './states';
+import type { ApplicationAppointments } from '../../applications/applicationAppointments';
+import type { ApplicationVersions } from '../../applications/applicationVersions';
+import type { ApplicationRow, FilingRepository, FilingTables, ListFilter } from '../../applications/repository';
+import { applicationStates, type ApplicationStates } from '../../applications/states';
 
 type OwnedWithRecords = NonNullable<Awaited<ReturnType<ApplicationVersions['open']>>>;
 
@@ -27,16 +30,6 @@ export interface CreateInput {
   xzqdm: string;
 }
 
-/**
- * What filing asks of appointments (which own their rows): cancel an application's live
- * appointment inside filing's own transaction, under the application's lock (docs/decisions/0037).
- */
-export interface ApplicationAppointments {
-  /** Cancels the application's live appointment in the revoke's transaction (and queues the citizen's message): how many it cancelled. */
-  cancelLive(trx: Transaction<Database>, prolsh: string): Promise<number>;
-  /** After that transaction commits: what was queued goes out now rather than at the next poll. */
-  committed(): void;
-}
 
 /**
  * What filing asks of the parties' confirmations (docs/decisions/0055): under the application's
@@ -72,6 +65,9 @@ export function createApplicationService(deps: {
   confirmations: SubmitConfirmations;
 }) {
   const { repository, schemas, forms, versions, users, registry, checks, regions, appointments, confirmations } = deps;
+  const states = applicationStates(schemas);
+  const { citizenMove } = states;
+  const snapshotOf = (found: Parameters<typeof applicationSnapshot>[1], materials?: Record<string, number>) => applicationSnapshot(schemas.vocabulary(), found, materials);
 
   const owned = async (openid: string, id: string): Promise<ApplicationRow> => {
     const app = await repository.findOwned(id, openid);
@@ -88,7 +84,7 @@ export function createApplicationService(deps: {
 
   /** The engine's completeness check over what is stored: undefined when complete, else its first message. */
   const incompleteness = (found: OwnedWithRecords, locale: Locale, materials?: Record<string, number>) => {
-    const verdict = schemas.checkApplication(applicationSnapshot(found, materials), locale, found.version.registry);
+    const verdict = schemas.checkApplication(snapshotOf(found, materials), locale, found.version.registry);
     return verdict.ok ? undefined : verdict.message;
   };
 
@@ -114,7 +110,7 @@ export function createApplicationService(deps: {
       // The place of application is a region the registry knows (its own list, getAddressList).
       const region = await regions.list(input.xzqdm);
       if (!region) refuse('invalid', 'selection.regionNotFound');
-      const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm, shzt: stateAfter().start };
+      const key = { openid, prodefid: found.business.id, appointment: input.appointment, xzqdm: input.xzqdm, shzt: states.stateAfter().start };
       const configVersion = await versions.startingNumber();
       // Every tap on 我要申请 asks for a draft: one the citizen has not put anything into yet is
       // handed out again instead of another empty one (under the owner's lock, so two taps at
@@ -142,21 +138,21 @@ export function createApplicationService(deps: {
     async get(openid: string, id: string) {
       const { app, records, version } = await ownedWithRecords(openid, id);
       // Back with the citizen: what the review asked to correct, beside its field or group on the pages.
-      const corrections = isRejected(app.shzt) ? await registry.corrections(app.id) : [];
-      return { proinst: { ...proinstView(app, forms.routeFor(app, version.registry)), ...versionView(app, version) }, ...recordsView(records), corrections, czfs: app.czfs, xzqdm: app.xzqdm };
+      const corrections = states.isRejected(app.shzt) ? await registry.corrections(app.id) : [];
+      return { proinst: { ...proinstView(states, app, forms.routeFor(app, version.registry)), ...versionView(states, app, version) }, ...recordsView(schemas.vocabulary(), records), corrections, czfs: app.czfs, xzqdm: app.xzqdm };
     },
 
     async list(openid: string, input: ListInput) {
       const filter: ListFilter = {};
-      if (input.tab !== undefined) filter.shzt = tabStates(input.tab);
+      if (input.tab !== undefined) filter.shzt = states.tabStates(input.tab);
       else if (input.shzt !== undefined) filter.shzt = [input.shzt];
       if (input.yytype !== undefined) filter.appointment = input.yytype ? '1' : '0';
       const offset = (input.page - 1) * input.rows;
-      const rows = await repository.listByOwner(openid, filter, offset, input.rows, createdStates());
+      const rows = await repository.listByOwner(openid, filter, offset, input.rows, states.createdStates());
       // The page carries the total; only a page past the end needs its own count.
       const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await repository.countByOwner(openid, filter);
       const catalogue = schemas.snapshot().registry.catalogue;
-      return { total, page: input.page, rows: rows.map((app) => listItem(app, forms.routeFor(app), findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
+      return { total, page: input.page, rows: rows.map((app) => listItem(states, app, forms.routeFor(app), findBusiness(catalogue, app.prodefid)?.parent.Prodef_name)) };
     },
 
     /** check: errcode 00 when complete, else the engine's first message (shown under 提示). */
@@ -164,7 +160,7 @@ export function createApplicationService(deps: {
       const found = await ownedWithRecords(openid, id);
       const problem = incompleteness(found, locale);
       if (problem) refuse('invalid', () => problem);
-      refuseBlocked(await checks.evaluateForParties(applicationSnapshot(found)));
+      refuseBlocked(await checks.evaluateForParties(snapshotOf(found)));
     },
 
     /**
@@ -177,7 +173,7 @@ export function createApplicationService(deps: {
       // answered is judged under the lock against the numbers the locked application names. The
       // draft is read as the lock will find it: brought to the current configuration first.
       const before = await versions.open(openid, id);
-      const lookups = before ? await checks.lookUp(applicationSnapshot(before)) : new Map();
+      const lookups = before ? await checks.lookUp(snapshotOf(before)) : new Map();
       const submitted = await repository.transaction(async (trx, transaction) => {
         // Locked first, read after: what is checked is what the acceptance takes. A draft on an
         // older configuration is migrated first, under the same lock (docs/decisions/0046).
@@ -188,20 +184,21 @@ export function createApplicationService(deps: {
         if (!records) refuse('notFound', 'proinst.notFound');
         const found = { ...records, version: await versions.versionOf(records.app) };
         const { app } = found;
-        if (!isSubmittable(app.shzt)) refuse('conflict', 'proinst.submitFailed');
+        const next = citizenMove(app.shzt, 'submit');
+        if (!next) refuse('conflict', 'proinst.submitFailed');
         // Submit also needs every required attachment group filled: the fill page's check runs before
         // the upload step, submit after it, so only submit counts the pictures.
         const files = await submissionRepository.materialFiles(transaction, app.id);
         const counts = Object.fromEntries(Object.entries(files).map(([group, ids]) => [group, ids.length]));
         const problem = incompleteness(found, locale, counts);
         if (problem) refuse('invalid', () => problem);
-        refuseBlocked(checks.judgeForParties(applicationSnapshot(found), lookups));
+        refuseBlocked(checks.judgeForParties(snapshotOf(found), lookups));
         await confirmations.requireConfirmed(trx, transaction, found);
-        const accepted = await registry.acceptApplication(app.id, transaction);
+        const accepted = await acceptByRegistry(trx, transaction, { registry, states }, app.id);
         if (!accepted) refuse('conflict', 'proinst.submitFailed');
         // Every submission is kept, what was checked and accepted, under the same lock (docs/decisions/0053).
         await submissionRepository.record(transaction, app.id, submissionSnapshot(found.records, files, found.version.number));
-        return { proinstid: app.id, shzt: stateAfter().submit, prolsh: accepted.prolsh, kyy: 1 };
+        return { proinstid: app.id, shzt: next.shzt, prolsh: accepted.prolsh, kyy: 1 };
       });
       registry.acceptanceCommitted();
       return submitted;
@@ -212,7 +209,7 @@ export function createApplicationService(deps: {
       await repository.transaction(async (trx) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) refuse('notFound', 'proinst.notFound');
-        if (!isEditable(app.shzt)) refuse('conflict', 'proinst.deleteFailed');
+        if (!citizenMove(app.shzt, 'delete')) refuse('conflict', 'proinst.deleteFailed');
         await trx.deleteApplication(id);
       });
     },
@@ -226,11 +223,12 @@ export function createApplicationService(deps: {
       await repository.transaction(async (trx, shared) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) refuse('notFound', 'proinst.notFound');
-        if (!isRevocable(app.shzt)) {
+        const revoked = citizenMove(app.shzt, 'revoke');
+        if (!revoked) {
           refuse('conflict', 'proinst.revokeFailed', {}, { data: (translate: Translator) => ({ handleResult: { stat: 0, msg: translate('proinst.revokeFailed') } }) });
         }
         if (app.prolsh) await appointments.cancelLive(shared, app.prolsh);
-        await trx.setState(id, { shzt: stateAfter().revoke, kyy: 0, submitted_at: null });
+        await trx.setState(id, { shzt: revoked.shzt, kyy: 0, submitted_at: null });
       });
       appointments.committed();
       return { handleResult: { stat: 1, msg: '' } };
@@ -243,17 +241,17 @@ export function createApplicationService(deps: {
       return repository.transaction(async (trx) => {
         const app = await trx.lockOwned(id, openid);
         if (!app) refuse('notFound', 'proinst.notFound');
-        if (!isEditable(app.shzt)) refuse('conflict', 'proinst.saveFailed');
+        if (!citizenMove(app.shzt, 'save')) refuse('conflict', 'proinst.saveFailed');
         const changed = await trx.setState(id, { czfs });
-        return { proinst: proinstView(changed, forms.routeFor(changed)) };
+        return { proinst: proinstView(states, changed, forms.routeFor(changed)) };
       });
     },
   };
 }
 
 /** A row of /prodoing (spec 001 section 3, application list item), plus what its actions need (its route among them). */
-function listItem(app: ApplicationRow, route: RouteView, djlxName: string | undefined) {
-  const view = proinstView(app, route);
+function listItem(states: ApplicationStates, app: ApplicationRow, route: RouteView, djlxName: string | undefined) {
+  const view = proinstView(states, app, route);
   return {
     id: app.id,
     name: app.name,

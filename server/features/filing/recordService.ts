@@ -3,18 +3,18 @@ import { idNumberSharedByTwo, idNumberSharedMessage } from '../../../engine/appl
 import { rightsKeyOf } from '../../../engine/vocabulary/rightsKeyOf';
 import { saveFailureKey } from '../../../engine/vocabulary/saveFailureKey';
 import { DomainRefusal, refuse } from '../../domain/refusal';
-import type { SaveFormOutcome } from '../schemas/service';
-import { vocabulary } from '../schemas/vocabulary';
-import type { ApplicationForms } from './applicationForms';
-import type { ApplicationVersions } from './applicationVersions';
-import { partyView, recordView } from './applicationView';
+import type { SaveFormOutcome, SchemaService } from '../../schemas/service';
+import type { Vocabulary } from '../../../engine/vocabulary/types';
+import type { ApplicationForms } from '../../applications/applicationForms';
+import type { ApplicationVersions } from '../../applications/applicationVersions';
+import { partyView, recordView } from '../../applications/applicationView';
 import { newId } from './ids';
-import type { ApplicationRow, FilingRepository, FilingTables, RecordTable } from './repository';
-import { isEditable } from './states';
+import type { ApplicationRow, FilingRepository, FilingTables, RecordTable } from '../../applications/repository';
+import { applicationStates } from '../../applications/states';
 
 /** A record's own id travels beside its data (row id), never inside it: the vocabulary's record keys are dropped. */
-const withoutId = (data: Record<string, unknown>) => {
-  const { partyKey, key: recordKey } = vocabulary().records;
+const withoutId = (vocabulary: Vocabulary, data: Record<string, unknown>) => {
+  const { partyKey, key: recordKey } = vocabulary.records;
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== recordKey && key !== partyKey));
 };
 
@@ -25,8 +25,8 @@ const recordId = (payload: Record<string, unknown>, field: string): string | und
 };
 
 /** The sub-form route addPerson saves at (the vocabulary's party route), with the party's type as its query carries it. */
-function partyRouteOf(type: string | undefined) {
-  const { route, typeQuery } = vocabulary().partyRoute;
+function partyRouteOf(vocabulary: Vocabulary, type: string | undefined) {
+  const { route, typeQuery } = vocabulary.partyRoute;
   return { route, query: type === undefined ? {} : { [typeQuery]: type } };
 }
 
@@ -37,15 +37,17 @@ function partyRouteOf(type: string | undefined) {
  * parties, units and rights an application takes. Each change runs under the application's lock
  * and only while it is a draft or rejected.
  */
-export function createRecordService(deps: { repository: FilingRepository; forms: ApplicationForms; versions: ApplicationVersions }) {
+export function createRecordService(deps: { repository: FilingRepository; forms: ApplicationForms; versions: ApplicationVersions; schemas: SchemaService }) {
   const { repository, forms, versions } = deps;
+  const vocabulary = () => deps.schemas.vocabulary();
+  const { citizenMove } = applicationStates(deps.schemas);
 
   /** Runs a change on the owner's editable application; `failure` is the call's own message. */
   async function change<T>(openid: string, id: string, failure: MessageKey, work: (trx: FilingTables, app: ApplicationRow) => Promise<T>) {
     return repository.transaction(async (trx) => {
       const locked = await trx.lockOwned(id, openid);
       if (!locked) refuse('notFound', 'proinst.notFound');
-      if (!isEditable(locked.shzt)) refuse('conflict', failure);
+      if (!citizenMove(locked.shzt, 'save')) refuse('conflict', failure);
       // A save lands on the served configuration: a draft still on an older one is migrated first.
       const app = await versions.bringCurrent(trx, locked);
       const result = await work(trx, app);
@@ -56,7 +58,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
 
   /** The engine's verdict: what to store, else its message (the form's own, or why it cannot be saved). */
   function accepted(outcome: SaveFormOutcome) {
-    if (outcome.ok) return { form_id: outcome.formId, schema_version: outcome.schemaVersion, data: withoutId(outcome.data), partyType: outcome.partyType };
+    if (outcome.ok) return { form_id: outcome.formId, schema_version: outcome.schemaVersion, data: withoutId(vocabulary(), outcome.data), partyType: outcome.partyType };
     // The engine's message is already in the citizen's language (the save ran with their locale).
     refuse(outcome.status === 503 ? 'unavailable' : 'invalid', () => outcome.message, {}, { data: 'field' in outcome && outcome.field ? { field: outcome.field } : null });
   }
@@ -78,7 +80,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         const checked = accepted(
           existing && existingForm
             ? forms.save(app, { formId: existingForm, partyType: existing.sqr_lx }, proposer, locale)
-            : forms.save(app, partyRouteOf(type), proposer, locale),
+            : forms.save(app, partyRouteOf(vocabulary(), type), proposer, locale),
         );
         const sqrLx = existing?.sqr_lx ?? checked.partyType;
         if (sqrLx === undefined || !forms.partySection(app, sqrLx)) refuse('invalid', 'proinst.saveFailed');
@@ -90,7 +92,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
         if (existing) await trx.updateRecord('application_parties', app.id, row);
         else await trx.insertParty({ ...row, application_id: app.id, sqr_lx: sqrLx });
         await trx.dropReview(app.id, [row.id]);
-        return partyView({ ...row, sqr_lx: sqrLx });
+        return partyView(vocabulary(), { ...row, sqr_lx: sqrLx });
       });
     },
 
@@ -110,7 +112,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
           } else {
             await trx.insertUnit({ ...row, application_id: app.id });
           }
-          saved.push(recordView(row));
+          saved.push(recordView(vocabulary(), row));
         }
         await trx.dropReview(app.id, savedIds);
         return { fwxxs: saved };
@@ -123,10 +125,10 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
       return change(openid, id, failure, async (trx, app) => {
         const form = forms.rightsSection(app, savetype)?.form;
         if (!form) refuse('invalid', failure);
-        const { partyType: _none, ...checked } = accepted(forms.save(app, { formId: form }, unwrapRights(record, form), locale));
+        const { partyType: _none, ...checked } = accepted(forms.save(app, { formId: form }, unwrapRights(vocabulary(), record, form), locale));
         const { id: rightsId } = await trx.upsertRights({ ...checked, id: newId(), application_id: app.id, savetype });
         await trx.dropReview(app.id, [rightsId]);
-        return recordView({ ...checked, id: rightsId });
+        return recordView(vocabulary(), { ...checked, id: rightsId });
       });
     },
 
@@ -144,14 +146,14 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
     async party(app: ApplicationRow, sqrId: string) {
       const party = await repository.findParty(app.id, sqrId);
       if (!party) throw notUnder();
-      return partyView(party);
+      return partyView(vocabulary(), party);
     },
 
     /** One stored unit (/mp/api/releasteinfo/info) of the owner's application. */
     async unit(app: ApplicationRow, fwxxId: string) {
       const unit = await repository.findUnit(app.id, fwxxId);
       if (!unit) throw notUnder();
-      return recordView(unit);
+      return recordView(vocabulary(), unit);
     },
   };
 
@@ -166,8 +168,8 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
  * The rights record of a save: `reqData` flat, or the spec's wrapper {sqrxm, code, <FORM>: {...}}
  * whose sub-object is keyed by the form id in capitals (DYQXX, YGQLXX, ...).
  */
-function unwrapRights(record: Record<string, unknown>, formId: string): Record<string, unknown> {
-  const key = rightsKeyOf(vocabulary(), formId);
+function unwrapRights(vocabulary: Vocabulary, record: Record<string, unknown>, formId: string): Record<string, unknown> {
+  const key = rightsKeyOf(vocabulary, formId);
   const inner = record[key];
   if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return record;
   const { [key]: _inner, ...wrapper } = record;

@@ -6,9 +6,10 @@ import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';
 import { t } from '../../http/locale';
 import { failureAnswer } from '../../http/refusalAnswer';
-import { createApplicationForms } from './applicationForms';
-import { createApplicationService, type ApplicationAppointments, type SubmitConfirmations } from './applicationService';
-import { createApplicationVersions } from './applicationVersions';
+import { createApplicationForms } from '../../applications/applicationForms';
+import type { ApplicationAppointments } from '../../applications/applicationAppointments';
+import { createApplicationService, type SubmitConfirmations } from './applicationService';
+import { createApplicationVersions } from '../../applications/applicationVersions';
 import { queryIdentity } from '../../queries/http';
 import { certificateUnits, heldCertificates } from './certificateUnits';
 import {
@@ -21,14 +22,13 @@ import {
   typeBody,
   partyIdBody,
   personBody,
-  rightsBody,
-  rightsDeleteBody,
+  rightsBodies,
   unitIdBody,
   unitsBody,
-} from './inputs';
+} from '../../applications/inputs';
 import { createRecordService } from './recordService';
-import { createFilingRepository } from './repository';
-import { isEditable } from './states';
+import { createFilingRepository } from '../../applications/repository';
+import { applicationStates } from '../../applications/states';
 
 const API = '/online/wx/apilist/';
 
@@ -55,7 +55,9 @@ export function filingRoutes(deps: AppDeps, appointments: ApplicationAppointment
     appointments,
     confirmations,
   });
-  const records = createRecordService({ repository, forms, versions });
+  const records = createRecordService({ repository, forms, versions, schemas });
+  const { rightsBody, rightsDeleteBody } = rightsBodies(schemas);
+  const { isEditable } = applicationStates(schemas);
 
   const openid = (req: Request) => req.session!.openid;
   const locale = (req: Request) => pickLocale(req.headers['accept-language']);

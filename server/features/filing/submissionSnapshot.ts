@@ -1,5 +1,5 @@
 import type { SubmissionSnapshot } from '../../../engine/review/types';
-import type { StoredRecord } from './repository';
+import type { StoredRecord } from '../../applications/repository';
 
 const kept = (record: StoredRecord) => ({ id: record.id, form: record.form_id, data: record.data });
 

@@ -12,7 +12,7 @@ import { presentMe } from '../../users/presentMe';
 import { createIdentityService } from './service';
 import { HttpError } from '../../http/httpError';
 import { clearSignInState, stateBelongsToBrowser } from '../../messaging-app/signInState';
-import { originOf } from '../../messaging-app/authorizeUrl';
+import { originOf } from '../../http/originOf';
 import { requestSite } from '../../http/requestSite';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 

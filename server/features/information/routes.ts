@@ -7,13 +7,15 @@ import { parse } from '../../http/parse';
 import { createInformationRepository } from './repository';
 import { createInformationService } from './service';
 
+// The type may be left out only with a uuid: an article link without ?type is looked up by its id
+// across the types (docs/decisions/0065).
 const guidsBody = z.object({
-  type: textField(20).pipe(z.string().min(1)),
+  type: textField(20).default(''),
   page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(100_000)]).default('all'),
   rows: z.coerce.number().int().min(1).max(100).default(5),
   searchVal: textField(50).default(''),
   uuid: textField(64).optional(),
-});
+}).refine((body) => body.type !== '' || Boolean(body.uuid), { path: ['type'], message: 'type is required' });
 const guideBody = z.object({ prodefid: textField(64).pipe(z.string().min(1)) });
 
 const input = (req: Request) => (req.method === 'GET' ? req.query : req.body);

@@ -35,6 +35,13 @@ export interface GuidsQuery {
 export function createInformationService(repository: InformationRepository) {
   return {
     async serviceGuids(query: GuidsQuery) {
+      // Without a type (an /articlecontent link without ?type) the uuid alone finds the article,
+      // whatever its type; the answer names the type, so the page can lead back to its list.
+      if (query.uuid && query.type === '') {
+        const row = await repository.findPublished(query.uuid);
+        if (!row) refuse('notFound', 'info.notFound');
+        return { content: presentArticle(row) };
+      }
       if (!isInfoType(query.type)) refuse('invalid', 'info.typeUnknown', { type: query.type });
       if (query.uuid) {
         const row = await repository.findPublished(query.uuid);

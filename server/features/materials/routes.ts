@@ -8,7 +8,7 @@ import { textField } from '../../http/fields';
 import { parse } from '../../http/parse';
 import { receiveUpload } from '../../http/receiveUpload';
 import { MATERIAL_IMAGE_TYPES } from './inspectImage';
-import { createMaterialsRepository } from './repository';
+import { createMaterialsRepository } from '../../applications/materialsRepository';
 import { createMaterialsService } from './service';
 import { sendPrivateFile } from '../../http/sendPrivateFile';
 
@@ -32,6 +32,7 @@ export function materialsRoutes(deps: AppDeps): Router {
     files: deps.files,
     messagingApp: deps.messagingApp,
     groupsFor: (prodefid) => attachmentGroupsFor(registry(), prodefid),
+    vocabulary: () => deps.schemas.vocabulary(),
   });
   // The stream limit of an upload whose group is not known yet: the largest any group allows.
   const largestGroupBytes = () => Math.max(0, ...[...registry().attachments.values()].flatMap((config) => config.groups.map((group) => group.maxBytes)));

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AttachmentGroup } from '../../../engine/schemas/types';
 import type { FileStore } from '../../files/fileStore';
 import type { MessagingApp } from '../../messaging-app/messagingApp';
-import type { MaterialsRepository } from './repository';
+import type { MaterialsRepository } from '../../applications/materialsRepository';
+import { testVocabulary } from '../../../engine/vocabulary/testVocabulary';
 import { createMaterialsService } from './service';
 
 const GROUP: AttachmentGroup = { id: 'sfzm', name: '申请人身份证明', required: '是', accept: ['image/jpeg'], maxFiles: 2, maxBytes: 1024 * 1024 };
@@ -13,7 +14,7 @@ function setUp(options: { bytesKept?: number; inGroup?: number; quotaBytes?: num
   const put = vi.fn(async (_content: unknown, input: { kind: string }) => ({ id: `f-${input.kind}`, ownerOpenid: 'me', kind: input.kind, mime: 'image/jpeg', size: 1, originalName: null }));
   const insert = vi.fn(async () => undefined);
   const fetchMedia = vi.fn(async () => ({ content: Readable.from([jpeg]), mime: 'image/jpeg' }));
-  const application = async (id: string) => (id === 'app' ? { id, openid: 'me', prodefid: '1001', shzt: -1 } : undefined);
+  const application = async (id: string) => (id === 'app' ? { id, openid: 'me', prodefid: '1001', shzt: 1 } : undefined);
   const repository = {
     application,
     lockApplication: application,
@@ -27,6 +28,7 @@ function setUp(options: { bytesKept?: number; inGroup?: number; quotaBytes?: num
     files: { put, remove: vi.fn() } as unknown as FileStore,
     messagingApp: { fetchMedia } as unknown as MessagingApp,
     groupsFor: () => [GROUP],
+    vocabulary: () => testVocabulary,
     quotaBytes: options.quotaBytes ?? 10_000,
   });
   return { service, put, insert, fetchMedia };

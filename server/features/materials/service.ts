@@ -2,15 +2,15 @@ import type { Readable } from 'node:stream';
 import type { Locale } from '../../../engine/i18n/translate';
 import type { AttachmentGroup } from '../../../engine/schemas/types';
 import { stateAllows } from '../../../engine/vocabulary/stateAllows';
+import type { Vocabulary } from '../../../engine/vocabulary/types';
 import { FileTooLargeError, type FileStore, type StoredFileMeta } from '../../files/fileStore';
 import { DomainRefusal, refuse } from '../../domain/refusal';
 import type { MessagingApp } from '../../messaging-app/messagingApp';
 import { newMaterialId } from './materialIds';
-import { openPicture } from './openPicture';
+import { openPicture } from '../../files/openPicture';
 import { inspectImage } from './inspectImage';
 import { readAtMost } from './readAtMost';
-import type { MaterialApplication, MaterialTables, MaterialsRepository } from './repository';
-import { vocabulary } from '../schemas/vocabulary';
+import type { MaterialApplication, MaterialTables, MaterialsRepository } from '../../applications/materialsRepository';
 
 /** What one citizen may keep in material pictures (originals and thumbnails) across applications. */
 export const USER_MATERIAL_QUOTA_BYTES = 300 * 1024 * 1024;
@@ -21,6 +21,8 @@ export interface MaterialsServiceDeps {
   messagingApp: MessagingApp;
   /** The business's attachment groups (schemas/attachments); undefined when none is configured. */
   groupsFor: (prodefid: string) => AttachmentGroup[] | undefined;
+  /** The application vocabulary as configured now (schemas/vocabulary): which states the citizen may edit. */
+  vocabulary: () => Vocabulary;
   quotaBytes?: number;
 }
 
@@ -62,7 +64,7 @@ export function createMaterialsService(deps: MaterialsServiceDeps) {
   };
 
   const editable = (shzt: number) => {
-    if (!stateAllows(vocabulary(), shzt, 'edit')) refuse('invalid', 'materials.notEditable');
+    if (!stateAllows(deps.vocabulary(), shzt, 'edit')) refuse('invalid', 'materials.notEditable');
   };
 
   /** The application takes another picture in this group now: editable, and the group not full. */

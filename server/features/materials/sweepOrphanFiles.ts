@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/fileStore';
-import { createMaterialsRepository } from './repository';
+import { createMaterialsRepository } from '../../applications/materialsRepository';
 
 /** Old enough that no upload still between storing its file and its material row can be caught. */
 const GRACE_MS = 60 * 60_000;

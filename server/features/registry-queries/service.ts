@@ -5,6 +5,7 @@ import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryI
 import { createQueueRepository, type QueryKind, type QueryRow } from '../../queries/queueRepository';
 import { kickRegistryWorker } from '../../queries/worker';
 import type { Registry, SignatureCheck } from '../../registry/registry';
+import { QUERY_STATES } from '../../../engine/queries/queryStates';
 
 export interface SearchInput {
   username?: string | undefined;
@@ -76,27 +77,27 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
     /** The report of a found certificate query: where the viewer opens it. */
     async reportLink(id: string, openid: string) {
       const row = await owned(id, openid, 'zs');
-      if (row.state !== 20 || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
+      if (row.state !== QUERY_STATES.answered || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
       const url = `/online/public/search/downpdf?path=${row.result_file_id}`;
       return { url, viewer: viewerUrl(url), preview: `/online/query/wx/zsPreview?id=${row.id}` };
     },
 
     async recordForPreview(id: string, openid: string) {
       const row = await owned(id, openid, 'zs');
-      if (row.state !== 20) refuse('conflict', 'registry.recordNotReady');
+      if (row.state !== QUERY_STATES.answered) refuse('conflict', 'registry.recordNotReady');
       return row;
     },
 
     async licenceLink(id: string, openid: string) {
       const row = await owned(id, openid, 'dzzz');
-      if (row.state !== 20 || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
+      if (row.state !== QUERY_STATES.answered || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
       const url = `/online/public/dzzz/signature/preview?id=${row.id}`;
       return { url, viewer: viewerUrl(url) };
     },
 
     async licenceFile(id: string, openid: string) {
       const row = await owned(id, openid, 'dzzz');
-      if (row.state !== 20 || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
+      if (row.state !== QUERY_STATES.answered || !row.result_file_id) refuse('conflict', 'registry.recordNotReady');
       const result = row.result as { licenceNumber?: string } | null;
       return { fileId: row.result_file_id, filename: `${result?.licenceNumber ?? row.id}.pdf` };
     },

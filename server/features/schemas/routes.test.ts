@@ -2,13 +2,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../deps';
 import { bodyParsers } from '../../http/bodyParsers';
 import { errorHandler } from '../../http/errorHandler';
 import { schemaRoutes } from './routes';
-import { createSchemaStore } from './schemaStore';
-import { createSchemaVersions } from './schemaVersions';
-import { createSchemaService } from './service';
+import { createSchemaStore } from '../../schemas/schemaStore';
+import { createSchemaVersions } from '../../schemas/schemaVersions';
+import { createSchemaService } from '../../schemas/service';
 
 let base = '';
 let close: () => void = () => {};
@@ -18,10 +17,9 @@ beforeAll(async () => {
   const schemas = createSchemaService(createSchemaStore());
   // Versions without a database: the served configuration is number 1, no other is published.
   const schemaVersions = createSchemaVersions({ publish: () => Promise.resolve(1), find: () => Promise.resolve(undefined) }, () => schemas.snapshot());
-  const deps = { env: { NODE_ENV: 'test' }, logger, schemas, schemaVersions } as unknown as AppDeps;
   const app = express();
   app.use(bodyParsers());
-  app.use(schemaRoutes(deps));
+  app.use(schemaRoutes({ schemas, schemaVersions }));
   app.use(errorHandler(logger));
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -44,7 +42,8 @@ describe('schema routes', () => {
     expect(body.data.id).toBe('dyqxx');
     const again = await fetch(`${base}/api/schemas/forms/dyqxx`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
-  });
+    // The first answer reads and checks the whole configuration: seconds on a loaded machine.
+  }, 30_000);
   it('lists the files and the check results, with the version number', async () => {
     const index = (await (await fetch(`${base}/api/schemas`)).json()) as { data: { number: number; files: Array<{ path: string }>; refused: string[] } };
     expect(index.data.number).toBe(1);

@@ -1,13 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { HELPER_NAMES } from '../../../engine/validation/helperChecks';
-import type { AppDeps } from '../../deps';
 import { failureBody, sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { SCHEMA_KINDS } from '../../../engine/schemas/schemaKinds';
 import { schemaBundle } from './schemaBundle';
+import type { SchemaVersions } from '../../schemas/schemaVersions';
+import type { SchemaService } from '../../schemas/service';
 
 const text = z.union([z.string(), z.number()]).transform(String);
 
@@ -44,13 +45,22 @@ function sendTagged(req: Request, res: Response, etag: string, data: unknown): v
 }
 
 /**
+ * What the routes read: the configuration service's own parts, not the whole AppDeps, which
+ * itself names the configuration service (server/deps.ts → here would close a folder cycle).
+ */
+export interface SchemaRouteDeps {
+  schemas: SchemaService;
+  schemaVersions: SchemaVersions;
+}
+
+/**
  * Form configuration, served read-only (GET /api/schemas/...: the file's JSON in the stat envelope,
  * with a strong ETag of its content and 304 when unchanged), plus the calls answered from it:
  * getApplyTitle, getList, and the validation helpers IsIDCard, IsChineseCharacter,
  * IsMobilePhoneNumber ({value} → errcode "00" when valid, else "01" with the message, HTTP 200:
  * an invalid value is the call's normal negative answer, not bad input).
  */
-export function schemaRoutes(deps: AppDeps): Router {
+export function schemaRoutes(deps: SchemaRouteDeps): Router {
   const router = Router();
   const service = deps.schemas;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaBundle } from './schemaBundle';
-import { createSchemaStore } from './schemaStore';
+import { createSchemaStore } from '../../schemas/schemaStore';
 
 const snapshot = createSchemaStore().get();
 const served = { hash: snapshot.version, files: Object.fromEntries([...snapshot.files.values()].map((file) => [file.path, file.json])) };

@@ -1,49 +1,23 @@
-import { sql, type Transaction, type Updateable } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ApplicationTable, Database } from '../../db/types';
+import type { Database } from '../../db/types';
+import type { TrailStep } from './filingRegistry';
 
 type Tx = Transaction<Database>;
 
-export interface TrailStep {
-  activity: string;
-  opinion?: string | null;
-}
-
-/** The registry's filing tables: acceptance, review and the trail (SQL only). */
+/** The registry's filing tables: the acceptance serial, the trail and the progress record (SQL only). */
 export function createFilingRepository(db: Db) {
   return {
-    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction().execute(work),
-
-    /** The application, locked until the transaction ends (two clerks or two submits queue). */
-    lockApplication: (tx: Tx, id: string) => tx.selectFrom('applications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
-
-    /** Which of these ids are records (parties, units, rights) of the application: a comment's record must be one. */
-    recordIdsAmong: async (tx: Tx, id: string, ids: readonly string[]) => {
-      if (ids.length === 0) return new Set<string>();
-      const rows = await tx
-        .selectFrom('application_parties')
-        .select('id')
-        .where('application_id', '=', id)
-        .where('id', 'in', ids)
-        .union(tx.selectFrom('application_units').select('id').where('application_id', '=', id).where('id', 'in', ids))
-        .union(tx.selectFrom('application_rights').select('id').where('application_id', '=', id).where('id', 'in', ids))
-        .execute();
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** The next acceptance serial: a database sequence, so every server process draws distinct numbers. */
     nextAcceptanceSerial: async (tx: Tx) => {
       const { rows } = await sql<{ serial: string }>`select nextval('filing_acceptance_seq')::text as serial`.execute(tx);
       return rows[0]!.serial;
     },
 
-    updateApplication: (tx: Tx, id: string, values: Updateable<ApplicationTable>) =>
-      tx.updateTable('applications').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-
     addTrail: (tx: Tx, applicationId: string, processName: string, steps: TrailStep[]) =>
       tx
         .insertInto('application_trail')
-        .values(steps.map((step) => ({ application_id: applicationId, process_name: processName, activity_name: step.activity, opinion: step.opinion ?? null })))
+        .values(steps.map((step) => ({ application_id: applicationId, process_name: processName, activity_name: step.activity, opinion: step.opinion ?? null, actor_username: step.actor?.username ?? null, actor_role: step.actor?.role ?? null })))
         .execute(),
 
     /**
@@ -71,7 +45,7 @@ export function createFilingRepository(db: Db) {
     trailOf: (applicationId: string) =>
       db
         .selectFrom('application_trail')
-        .select(['id', 'process_name', 'activity_name', 'opinion', 'started_at'])
+        .select(['id', 'process_name', 'activity_name', 'opinion', 'started_at', 'actor_username', 'actor_role'])
         .where('application_id', '=', applicationId)
         .orderBy('started_at')
         .orderBy('id')

@@ -1,4 +1,4 @@
-import type { HouseGeometry, ParcelGeometry } from '../types';
+import type { HouseGeometry, ParcelGeometry } from '../certificates/types';
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const FONT = "font-family=\"'Noto Sans SC','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif\"";

@@ -1,12 +1,11 @@
 import { rgb } from 'pdf-lib';
-import { maskIdNumber } from '../../../engine/masking/maskIdNumber';
-import type { Certificate } from '../types';
+import type { Certificate } from '../certificates/types';
 import type { RegistryKey } from '../signing/registryKey';
 import { signDocument } from '../signing/signPdf';
 import { buildCjkPdf } from './cjkFont';
-import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import { PageWriter } from './layout';
+import { certificateRows } from './certificateRows';
 
 /**
  * 不动产权电子证照: the certificate's register page as a PDF, signed with the registry's key
@@ -27,21 +26,7 @@ export async function buildLicencePdf(certificate: Certificate, key: RegistryKey
     w.text(`签发时间：${formatDateTime(now)}`, 9);
     w.gap(10);
     w.rows(
-      [
-        ['不动产权证号', c.bdcqzh],
-        ['权利人', c.holders.map((h) => h.name).join('、')],
-        ['证件号码', c.holders.map((h) => maskIdNumber(h.cardnum)).join('、')],
-        ['共有情况', c.gyfs],
-        ['坐落', c.zl],
-        ['不动产单元号', c.bdcdyid.split('@').join('\n')],
-        ['权利类型', c.jzmj > 0 ? '国有建设用地使用权/房屋所有权' : '国有建设用地使用权'],
-        ['权利性质', c.qlxz],
-        ['用途', c.yt],
-        ['面积', c.jzmj > 0 ? `共有宗地面积${c.tdmj.toFixed(2)}㎡/房屋建筑面积${c.jzmj.toFixed(2)}㎡` : `宗地面积${c.tdmj.toFixed(2)}㎡`],
-        ['使用期限', c.syqx],
-        ['登簿日期', formatDate(c.issuedAt)],
-        ['证书状态', c.sfyx === '1' ? '有效' : '无效'],
-      ],
+      certificateRows(c),
       120,
       10.5,
     );

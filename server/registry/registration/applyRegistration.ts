@@ -3,65 +3,99 @@ import type { CheckOutcome } from '../../../engine/checks/types';
 import { formatDate } from '../../../engine/dates/formatDate';
 import type { RegistrationEffect } from '../../../engine/registration/types';
 import type { Database } from '../../db/types';
-import { describeEncumbrances } from '../encumbrances';
-import type { StoredCertificateDetails } from '../types';
+import { describeEncumbrances } from '../certificates/encumbrances';
+import type { StoredCertificateDetails } from '../certificates/types';
 import { createRegistryRepository } from '../registryRepository';
+import { changeDetails, type DetailsRefusal } from './changeDetails';
 import { proofNumber } from './proofNumber';
 
 export type RegistrationRefusal =
   | { refused: 'certificateUnknown'; certificate: string }
   | { refused: 'certificateCancelled'; certificate: string }
   | { refused: 'unitNotHeld'; certificate: string; unit: string }
-  | { refused: 'mortgageUnknown'; proofNumber: string }
+  | DetailsRefusal
   /** A check 登簿 judges again failed: the register no longer holds what the business needs (docs/decisions/0058). */
   | { refused: 'changed'; check: CheckOutcome };
 
 export type RegistrationOutcome = { applied: boolean; certificate: string; proofNumber?: string } | RegistrationRefusal;
 
+/** Effects that issue a 不动产登记证明 (the mortgagee's or the notice holder's proof). */
+const ISSUES_PROOF = new Set<RegistrationEffect['kind']>(['addMortgage', 'transferMortgage', 'addNotices']);
+
 /**
- * The register's side of 登簿 (docs/decisions/0054): writes an application's effect on its
- * certificate in the caller's transaction, under the certificate's row lock. The certificate must
- * exist, be valid and hold the unit; a cancellation must name a mortgage the register carries (by
- * its proof number, which also finds the certificate when the cancellation names none). An
- * application already written on the certificate changes nothing again (its id is kept with the details).
- * `changedSince`, the failed check of what 登簿 judged again under the same locks, refuses after those.
+ * The register's side of 登簿 (docs/decisions/0054, 0074): writes an application's effect on every
+ * certificate its units name, in the caller's transaction, under the certificates' row locks (taken
+ * in number order). Each certificate must exist, be valid and hold its units; a cancellation that
+ * names only a proof number finds its certificate by it. Nothing is written unless every
+ * certificate takes the change. An application already written changes nothing again (its id is
+ * kept with the details). `changedSince`, the failed check of what 登簿 judged again under the same
+ * locks, refuses after the register's own refusals. `certificate` answers every number written, joined with 、.
+ * `ownershipName` names a co-ownership code as the caller's GYFS dictionary does (the code its
+ * `otherwise` names for one the dictionary lacks): the register stores the name.
  */
 export async function applyRegistration(
   tx: Transaction<Database>,
   application: { id: string; prolsh: string },
   effect: RegistrationEffect,
   changedSince: CheckOutcome | undefined,
+  ownershipName: (code: string, otherwise: string) => string,
   at: Date = new Date(),
 ): Promise<RegistrationOutcome> {
   const records = createRegistryRepository(tx);
-  const named = effect.kind === 'removeMortgage' ? effect.proofNumber : '';
-  const found = effect.certificate ? await records.lockByNumber(tx, effect.certificate) : await records.lockByMortgage(tx, named);
-  if (!found) return effect.certificate ? { refused: 'certificateUnknown', certificate: effect.certificate } : { refused: 'mortgageUnknown', proofNumber: named };
-  if (found.sfyx !== '1') return { refused: 'certificateCancelled', certificate: found.bdcqzh };
-  if (effect.unit && found.zdbdcdyid !== effect.unit && !found.bdcdyid.split('@').includes(effect.unit)) return { refused: 'unitNotHeld', certificate: found.bdcqzh, unit: effect.unit };
-  const details: StoredCertificateDetails = { mortgages: [], seizures: [], objections: [], restrictions: [], ...found.details };
-  const registered = details.registeredApplications ?? [];
-  if (registered.includes(application.id)) return { applied: false, certificate: found.bdcqzh };
+  // Each certificate locked with the units the application says it covers (none when found by a proof number).
+  const targets: Array<{ found: NonNullable<Awaited<ReturnType<typeof records.lockByNumber>>>; units: string[] }> = [];
+  if (!effect.places.length && 'proofNumber' in effect) {
+    const found = await records.lockByProof(tx, effect.proofNumber);
+    if (!found) return { refused: effect.kind === 'removeNotice' ? 'noticeUnknown' : 'mortgageUnknown', proofNumber: effect.proofNumber };
+    targets.push({ found, units: [] });
+  }
+  for (const number of [...new Set(effect.places.map((place) => place.certificate))].sort()) {
+    const found = await records.lockByNumber(tx, number);
+    if (!found) return { refused: 'certificateUnknown', certificate: number };
+    targets.push({ found, units: effect.places.filter((place) => place.certificate === number).map((place) => place.unit) });
+  }
+  for (const { found, units } of targets) {
+    if (found.sfyx !== '1') return { refused: 'certificateCancelled', certificate: found.bdcqzh };
+    const covered = new Set([found.zdbdcdyid, ...found.bdcdyid.split('@')]);
+    const outside = units.find((unit) => !covered.has(unit));
+    if (outside) return { refused: 'unitNotHeld', certificate: found.bdcqzh, unit: outside };
+  }
+  const certificate = targets.map(({ found }) => found.bdcqzh).join('、');
+  if (targets.some(({ found }) => found.details.registeredApplications?.includes(application.id))) return { applied: false, certificate };
   if (changedSince) return { refused: 'changed', check: changedSince };
 
-  let issued: string | undefined;
-  if (effect.kind === 'addMortgage') {
-    issued = proofNumber(found.bdcqzh, application.prolsh, at);
-    details.mortgages = [...details.mortgages, { ...effect.mortgage, registeredAt: formatDate(at), proofNumber: issued, registration: application.prolsh }];
-  } else if (effect.kind === 'removeMortgage') {
-    const cancelled = details.mortgages.findIndex((mortgage) => mortgage.proofNumber === named || mortgage.registration === named);
-    if (cancelled < 0) return { refused: 'mortgageUnknown', proofNumber: named };
-    details.mortgages = details.mortgages.filter((_, index) => index !== cancelled);
-  } else {
-    // A sale keeps the certificate and its number and changes who holds it (docs/decisions/0054).
-    const sole = effect.holders.length === 1;
-    const gyfs = sole ? '单独所有' : (OWNERSHIP[effect.ownership ?? ''] ?? '共同共有');
-    await records.replaceHolders(tx, found.id, effect.holders.map((holder) => ({ ...holder, share: sole ? '100%' : '' })), gyfs);
+  const issued = ISSUES_PROOF.has(effect.kind) ? proofNumber(targets[0]!.found.bdcqzh, application.prolsh, at) : undefined;
+  const stamp = { registeredAt: formatDate(at), proofNumber: issued ?? '', registration: application.prolsh };
+  const changes: Array<{ id: string; sfyx: string; details: StoredCertificateDetails }> = [];
+  for (const { found } of targets) {
+    const details: StoredCertificateDetails = { mortgages: [], seizures: [], objections: [], restrictions: [], ...found.details };
+    const changed = changeDetails(details, effect, stamp, found.bdcqzh);
+    if ('refused' in changed) return changed;
+    changes.push({ id: found.id, sfyx: found.sfyx, details: { ...changed, registeredApplications: [...(details.registeredApplications ?? []), application.id] } });
   }
-  const changed = { ...details, registeredApplications: [...registered, application.id] };
-  await records.saveDetails(tx, found.id, changed, describeEncumbrances({ sfyx: found.sfyx, ...changed }).status);
-  return { applied: true, certificate: found.bdcqzh, ...(issued ? { proofNumber: issued } : {}) };
+  for (const change of changes) {
+    if (effect.kind === 'transferHolders') await replaceHolders(records, tx, change.id, effect, ownershipName);
+    await records.saveDetails(tx, change.id, change.details, describeEncumbrances({ sfyx: change.sfyx, ...change.details }).status);
+  }
+  return { applied: true, certificate, ...(issued ? { proofNumber: issued } : {}) };
 }
 
-/** Co-ownership of several new holders by the GYFS code the buyers filed (sole ownership needs one holder). */
-const OWNERSHIP: Record<string, string> = { '2': '共同共有', '3': '按份共有', '4': '其他共有' };
+/** A sale keeps the certificate and its number and changes who holds it (docs/decisions/0054). */
+function replaceHolders(
+  records: ReturnType<typeof createRegistryRepository>,
+  tx: Transaction<Database>,
+  id: string,
+  effect: Extract<RegistrationEffect, { kind: 'transferHolders' }>,
+  ownershipName: (code: string, otherwise: string) => string,
+) {
+  const sole = effect.holders.length === 1;
+  const gyfs = ownershipName(sole ? SOLE : effect.ownership && effect.ownership !== SOLE ? effect.ownership : JOINT, JOINT);
+  return records.replaceHolders(tx, id, effect.holders.map((holder) => ({ ...holder, share: sole ? '100%' : '' })), gyfs);
+}
+
+/**
+ * GYFS codes (schemas/dictionaries/GYFS.json): one new holder owns alone; several hold as the
+ * buyers filed, jointly when they filed no other co-ownership (sole ownership needs one holder).
+ */
+const SOLE = '1';
+const JOINT = '2';

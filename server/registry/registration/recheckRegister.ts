@@ -2,11 +2,12 @@ import type { Transaction } from 'kysely';
 import type { ApplicationSnapshot } from '../../../engine/application/types';
 import { evaluateChecks } from '../../../engine/checks/evaluateChecks';
 import { obligorsOf } from '../../../engine/checks/obligorsOf';
+import { partiesOf } from '../../../engine/checks/partiesOf';
 import { referencesOf } from '../../../engine/checks/referencesOf';
 import type { CheckOutcome, FoundReference, PreAcceptanceConfig } from '../../../engine/checks/types';
 import type { Database } from '../../db/types';
-import { certificateFacts } from '../checks/certificateFacts';
-import { describeEncumbrances } from '../encumbrances';
+import { certificateFacts } from '../certificates/certificateFacts';
+import { describeEncumbrances } from '../certificates/encumbrances';
 import { createRegistryRepository } from '../registryRepository';
 
 const keyOf = (reference: { names: string; number: string }) => `${reference.names}:${reference.number}`;
@@ -29,5 +30,5 @@ export async function recheckRegister(tx: Transaction<Database>, snapshot: Appli
     const certificate = await records.lockNamed(tx, reference);
     found.push({ ...reference, certificate: certificate && certificateFacts(certificate, describeEncumbrances(certificate)) });
   }
-  return evaluateChecks(config, prodefid, { references: found, obligors: obligorsOf(snapshot, config) }, 'registration').find((outcome) => !outcome.passed);
+  return evaluateChecks(config, prodefid, { references: found, obligors: obligorsOf(snapshot, config), parties: partiesOf(snapshot, config) }, 'registration').find((outcome) => !outcome.passed);
 }

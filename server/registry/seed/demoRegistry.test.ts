@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HouseGeometry } from '../types';
+import type { HouseGeometry } from '../certificates/types';
 import { DEMO_CERTIFICATES, DEMO_UNITS } from './demoRegistry';
 
 const unit = (id: string) => DEMO_UNITS.find((candidate) => candidate.id === id);

@@ -1,4 +1,4 @@
-import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from '../types';
+import type { Certificate, CertificateDetails, HouseGeometry, ParcelGeometry } from '../certificates/types';
 
 /**
  * The emulated registry's demo records (listed in the README under "Demo records"). Numbers and

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { describeEncumbrances } from '../encumbrances';
+import { describeEncumbrances } from '../certificates/encumbrances';
 import { DEMO_CERTIFICATES, DEMO_PROCESSES, DEMO_UNITS } from './demoRegistry';
 
 /** Seeds the emulated registry once; running it again (or in a second process) changes nothing. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildLicencePdf } from '../pdf/licencePdf';
 import { DEMO_CERTIFICATES } from '../seed/demoRegistry';
-import type { Certificate } from '../types';
+import type { Certificate } from '../certificates/types';
 import { makeUnstoredKey } from './registryKey';
 import { verifyPdfSignature } from './verifyPdfSignature';
 

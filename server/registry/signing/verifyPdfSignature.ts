@@ -14,7 +14,8 @@ export interface SignatureCheck {
   signer: string;
   signingTime: string | null;
   size: number;
-  reason: 'ok' | 'notPdf' | 'unsigned' | 'malformed' | 'foreign' | 'tampered' | 'appended';
+  /** cancelled: signed by the registry and unchanged, but of a certificate the register has cancelled since (docs/decisions/0075). */
+  reason: 'ok' | 'notPdf' | 'unsigned' | 'malformed' | 'foreign' | 'tampered' | 'appended' | 'cancelled';
 }
 
 type Open = () => Promise<Readable>;

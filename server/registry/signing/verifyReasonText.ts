@@ -10,6 +10,7 @@ export function verifyReasonText(reason: SignatureCheck['reason'], authority: st
     foreign: `验证未通过：文件的签章不是${authority}的签章。`,
     tampered: '验证未通过：文件在签章后已被修改。',
     appended: '验证未通过：文件在签章后被追加了内容。',
+    cancelled: '验证未通过：该电子证照对应的不动产权证书已注销。',
   };
   return text[reason];
 }

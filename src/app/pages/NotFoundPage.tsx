@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { useSchemaRegistry } from '../../lib/schemas/useSchemaRegistry';
 import { PageState } from '../../components/PageState/PageState';
-import { routePath } from '../routeTable';
+import { HOME_PATH } from '../homePath';
 import { RedirectKeepingQuery } from '../shell/RedirectKeepingQuery';
 
 /**
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
     <PageState
       icon="/icons/search.svg"
       title={t('shell.pageNotFound')}
-      action={{ label: t('shell.backHome'), onClick: () => navigate(routePath('home') ?? '/') }}
+      action={{ label: t('shell.backHome'), onClick: () => navigate(HOME_PATH) }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { AppInfoAnswer, Banner, Me, WxInfo } from './types';
 
 /**
- * Application-wide state (spec 000 section 3): readiness flag, me, openid, wxinfo, banners and
- * the loading counter. Feature data (feedback, certificates, guides ...) lives in swr caches.
+ * Application-wide state (spec 000 section 3): readiness flag, me, openid, wxinfo, banners, the
+ * registry's region and the loading counter. Feature data (feedback, certificates, guides ...) lives in swr caches.
  */
 export interface AppState {
   ready: boolean;
@@ -10,6 +10,8 @@ export interface AppState {
   openid: string | null;
   wxinfo: WxInfo | null;
   banners: Banner[];
+  /** The registry's region, as the server is configured (app info's defaultRegion). */
+  region: string;
   /** Requests under way that the shell's loading toast counts. */
   loading: number;
 }
@@ -20,7 +22,7 @@ export type AppAction =
   | { type: 'loading'; delta: 1 | -1 }
   | { type: 'reset' };
 
-export const initialAppState: AppState = { ready: false, me: null, openid: null, wxinfo: null, banners: [], loading: 0 };
+export const initialAppState: AppState = { ready: false, me: null, openid: null, wxinfo: null, banners: [], region: '', loading: 0 };
 
 export function appReducer(state: AppState, action: AppAction): AppState {
   switch (action.type) {
@@ -33,6 +35,7 @@ export function appReducer(state: AppState, action: AppAction): AppState {
         openid: me.openid,
         wxinfo: { appid: app.appid, name: app.name },
         banners: Array.isArray(app.banners) ? app.banners : [],
+        region: app.defaultRegion,
       };
     }
     case 'setMe':

@@ -26,6 +26,8 @@ export interface Banner {
 export interface AppInfo {
   name: string;
   appid: string;
+  /** The registry's region (the server's REGISTRY_REGION_CODE): a list for no region of the user's is for it. */
+  defaultRegion: string;
   banners: Banner[];
 }
 

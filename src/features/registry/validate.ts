@@ -1,12 +1,11 @@
 import type { MessageKey } from '../../../engine/i18n/translate';
+import { hasIdNumberShape } from '../../../engine/validation/idCard';
 import { VERIFY_MAX_BYTES } from '../../../engine/uploads/licenceVerificationLimit';
 
 /** The query form's checks of spec 000 section 5, in order; answers the message key of the first failure. */
 export function checkQueryForm(form: { city: string; name: string; id: string; qzh: string }, enterprise: boolean): MessageKey | null {
   if (!form.city || !form.name.trim() || !form.id.trim() || !form.qzh.trim()) return 'registry.fillContent';
-  if (!form.name.trim()) return 'registry.nameMissing';
-  if (!enterprise && !/^(\d{15}|\d{17}[\dXx])$/.test(form.id.trim())) return 'registry.idWrong';
-  if (!form.qzh.trim()) return 'registry.qzhMissing';
+  if (!enterprise && !hasIdNumberShape(form.id.trim())) return 'registry.idWrong';
   return null;
 }
 

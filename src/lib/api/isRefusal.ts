@@ -1,4 +1,4 @@
-import { ApiError } from './client';
+import { ApiError } from './apiError';
 
 /**
  * The server answered and refused (4xx: not found, someone else's, bad input): asking again gives

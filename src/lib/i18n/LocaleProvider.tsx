@@ -1,6 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '../../../engine/i18n/translate';
-import { loadCatalogue } from '../../../engine/i18n/loadCatalogue';
+import { loadCatalogue } from './loadCatalogue';
 import { getLocale, storeLocale } from './locale';
 
 export interface LocaleContextValue {

@@ -1,7 +1,7 @@
 import useSWR, { preload } from 'swr';
-import { api } from '../api/client';
 import { buildRegistry } from '../../../engine/schemas/buildRegistry';
 import type { SchemaRegistry } from '../../../engine/schemas/types';
+import { fetchSchemaBundle, type SchemaFiles } from './schemaBundle';
 import { SCHEMA_REGISTRY_KEY } from './schemaRegistryKey';
 
 /**
@@ -11,14 +11,8 @@ import { SCHEMA_REGISTRY_KEY } from './schemaRegistryKey';
  * engine; an administrator's edit needs no rebuild. The pages hold no business of their own: what
  * they show comes from here.
  */
-
-/** What the pages read; meta-schemas, catalogues of messages and the shell's app/ files are left out. */
-const USED_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'catalogue', 'vocabulary'];
-
-async function loadRegistry(version?: number): Promise<SchemaRegistry> {
-  const query = { kinds: USED_KINDS.join(','), ...(version === undefined ? {} : { version: String(version) }) };
-  const bundle = await api.get<{ files: Record<string, unknown> }>('/api/schemas/_bundle', query, { silent: true });
-  return buildRegistry(bundle.files);
+async function loadRegistry(version?: number, files = fetchSchemaBundle(version)): Promise<SchemaRegistry> {
+  return buildRegistry(await files);
 }
 
 /**
@@ -31,7 +25,10 @@ export function useSchemaRegistry(shownWith?: { number: number; current: boolean
   return useSWR(version === undefined ? SCHEMA_REGISTRY_KEY : [SCHEMA_REGISTRY_KEY, version], () => loadRegistry(version), { revalidateOnFocus: false, revalidateIfStale: false });
 }
 
-/** Starts loading the configuration before the page that reads it renders (the app's start does, for such routes). */
-export function preloadSchemaRegistry(): void {
-  void preload(SCHEMA_REGISTRY_KEY, () => loadRegistry());
+/**
+ * Starts loading the configuration before the page that reads it renders (the app's start does,
+ * for such routes), from the bundle the start already asked for when given.
+ */
+export function preloadSchemaRegistry(files?: Promise<SchemaFiles>): void {
+  void preload(SCHEMA_REGISTRY_KEY, () => loadRegistry(undefined, files));
 }

@@ -6,6 +6,8 @@
 import 'antd-mobile/es/global';
 // The app's palette and fonts (src/main.tsx loads the same), so contrast is checked as it ships.
 import '../../../src/styles/base.css';
+// The Chinese catalogue, registered as the app's entry registers it (decision 0069: engine/ bundles no texts).
+import '../../../src/lib/i18n/loadCatalogue';
 import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildRegistry } from '../../../engine/schemas/buildRegistry';

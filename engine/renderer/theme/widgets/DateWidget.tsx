@@ -1,8 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import DatePicker from 'antd-mobile/es/components/date-picker';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { MAX_YEAR, MIN_YEAR } from '../../../validation/dateInRange';
 import { engineContextOf } from '../../engineFormContext';
+import { loadDatePicker } from '../../onDemand';
+import { usePopupOnDemand } from './usePopupOnDemand';
 import { validateOnLeave } from './validateOnLeave';
 
 const MIN = new Date(MIN_YEAR, 0, 1);
@@ -23,7 +24,8 @@ function toText(date: Date): string {
 function DateWidgetImpl(props: WidgetProps) {
   const { id, name, value, onChange, disabled, readonly, placeholder } = props;
   const context = engineContextOf(props.registry);
-  const [visible, setVisible] = useState(false);
+  const popup = usePopupOnDemand(loadDatePicker);
+  const DatePicker = popup.component;
   const current = toDate(value);
   return (
     <>
@@ -32,25 +34,27 @@ function DateWidgetImpl(props: WidgetProps) {
         role="button"
         tabIndex={0}
         className={`engine-picker${current ? '' : ' engine-placeholder'}`}
-        onClick={() => !disabled && !readonly && setVisible(true)}
-        onKeyDown={(event) => event.key === 'Enter' && !disabled && !readonly && setVisible(true)}
+        onClick={() => !disabled && !readonly && popup.open()}
+        onKeyDown={(event) => event.key === 'Enter' && !disabled && !readonly && popup.open()}
       >
         {current ? toText(current) : placeholder || context?.t('form.pleaseSelect')}
       </div>
-      <DatePicker
-        visible={visible}
-        min={MIN}
-        max={MAX}
-        value={current ?? null}
-        confirmText={context?.t('common.done') ?? '完成'}
-        cancelText={context?.t('common.cancel') ?? '取消'}
-        onClose={() => setVisible(false)}
-        onConfirm={(date) => {
-          const text = toText(date);
-          onChange(text);
-          validateOnLeave(context, name, text);
-        }}
-      />
+      {DatePicker && (
+        <DatePicker
+          visible={popup.visible}
+          min={MIN}
+          max={MAX}
+          value={current ?? null}
+          confirmText={context?.t('common.done') ?? '完成'}
+          cancelText={context?.t('common.cancel') ?? '取消'}
+          onClose={popup.close}
+          onConfirm={(date) => {
+            const text = toText(date);
+            onChange(text);
+            validateOnLeave(context, name, text);
+          }}
+        />
+      )}
     </>
   );
 }

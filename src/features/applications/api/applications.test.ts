@@ -22,7 +22,7 @@ describe("a detail page's data fetched beside the sign-in check", () => {
     expect(callsTo('getUploadType')[0]![1]).toEqual({ slsqId: 'A1', sfhqmx: '0' });
     expect(callsTo('getUploadType')[0]![2]).toMatchObject({ signInOnExpiry: false });
     // The page reads them under its own swr keys.
-    expect(await preloaded.get('applications:detail A1')).toEqual({ proinst: { id: 'A1' } });
+    expect(await preloaded.get('application A1')).toEqual({ proinst: { id: 'A1' } });
     expect(await preloaded.get('applications:materials A1')).toEqual([{ id: 'G1' }]);
   });
 
@@ -36,7 +36,7 @@ describe("a detail page's data fetched beside the sign-in check", () => {
     expect(post).toHaveBeenCalledTimes(2);
     signIn();
     expect(await preloaded.get('applications:materials A2')).toEqual([]);
-    expect(await preloaded.get('applications:detail A2')).toEqual({ proinst: { id: 'A2' } });
+    expect(await preloaded.get('application A2')).toEqual({ proinst: { id: 'A2' } });
     expect(callsTo('getApply')[1]![2]).toMatchObject({ signInOnExpiry: true });
     expect(callsTo('getUploadType')[1]![2]).toMatchObject({ signInOnExpiry: true });
   });

@@ -1,7 +1,8 @@
-import { preload } from 'swr';
 import type { Stage } from '../../../components/StageSteps/StageSteps';
+import { applicationKey, getApply } from '../../../lib/api/application';
 import { api } from '../../../lib/api/client';
-import type { Application, ReviewOpinions } from '../../../lib/filing/application';
+import { prefetchBesideSignIn } from '../../../lib/api/prefetchBesideSignIn';
+import type { ReviewOpinions } from '../../../lib/filing/application';
 
 /** One card of /prodoing (getApplyList, docs/filing-api.md). */
 export interface ApplicationListItem {
@@ -65,19 +66,28 @@ export function getApplyList(tab: number, page: number, yytype: string | null): 
   return api.post<ApplicationPage>(path('getApplyList'), { tab, page, rows: LIST_ROWS, ...(yytype ? { yytype } : {}) }, { loading: page === LIST_FIRST_PAGE });
 }
 
-/** `counted`: in the loading toast (default true); `signInOnExpiry`: see the API client (default true). */
-export function getApply(slsqId: string, { counted = true, signInOnExpiry = true } = {}): Promise<Application> {
-  return api.post<Application>(path('getApply'), { slsqId }, { silent: true, loading: counted, signInOnExpiry });
-}
-
 /**
  * Every stage the application has been through with its time: the progress query (process) by its
  * acceptance number, which answers the applicant only (the server decides; issue 20).
  */
 export const applicationStages = (prolsh: string) => api.post<{ steps: Stage[] }>(path('process'), { lsh: prolsh }, { silent: true, loading: false });
 
-/** The swr keys of an application and of its pictures on its detail page. */
-export const detailKey = (slsqId: string) => ['applications:detail', slsqId] as const;
+/** A document the case issued (docs/decisions/0075): the 受理通知书, the certificate or proof and its electronic licence. */
+export interface ApplicationDocument {
+  kind: 'acceptanceNotice' | 'certificate' | 'proof';
+  number: string;
+  title: string;
+  licenceNumber: string | null;
+  handover: { method: 'counter' | 'mail'; waybill?: string } | null;
+}
+
+/** The application's documents, its owner's only (the server answers anyone else 404). */
+export const applicationDocuments = (id: string) =>
+  api.get<{ documents: ApplicationDocument[] }>('/online/wx/apilist/applicationDocuments', { proinstid: id }, { silent: true, loading: false });
+/** A document's PDF (kind: notice, registration or licence), to open or download. */
+export const documentPdfUrl = (id: string, kind: 'notice' | 'registration' | 'licence') => `/online/wx/apilist/applicationDocuments/${encodeURIComponent(id)}/${kind}.pdf`;
+
+/** The swr key of an application's pictures on its detail page (the application's own: lib/api/application). */
 export const materialsKey = (slsqId: string) => ['applications:materials', slsqId] as const;
 
 /**
@@ -90,12 +100,8 @@ export const materialsKey = (slsqId: string) => ['applications:materials', slsqI
 export function prefetchApplicationDetail(search: string, signedIn: Promise<unknown>): void {
   const id = new URLSearchParams(search).get('id');
   if (!id) return;
-  const early = <T>(key: readonly unknown[], call: (signInOnExpiry: boolean) => Promise<T>) => {
-    const first = call(false);
-    void preload(key, () => first.catch(() => signedIn.then(() => call(true)))).catch(() => undefined);
-  };
-  early(detailKey(id), (signInOnExpiry) => getApply(id, { counted: false, signInOnExpiry }));
-  early(materialsKey(id), (signInOnExpiry) => getUploadType(id, { signInOnExpiry }));
+  prefetchBesideSignIn(applicationKey(id), (signInOnExpiry) => getApply(id, { silent: true, counted: false, signInOnExpiry }), signedIn);
+  prefetchBesideSignIn(materialsKey(id), (signInOnExpiry) => getUploadType(id, { signInOnExpiry }), signedIn);
 }
 
 /** The attachment groups of an application with their pictures (to show; the upload page changes them). */

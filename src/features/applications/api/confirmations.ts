@@ -1,7 +1,8 @@
+import type { ConfirmationState } from '../../../../engine/contract/confirmations';
 import { api } from '../../../lib/api/client';
 
 /** Where one party's confirmation stands (docs/decisions/0055); void: confirmed content that has changed since. */
-export type ConfirmationState = 'notSent' | 'requested' | 'expired' | 'confirmed' | 'declined' | 'void';
+export type { ConfirmationState };
 
 export interface PartyConfirmation {
   partyId: string;

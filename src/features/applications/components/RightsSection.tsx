@@ -32,7 +32,7 @@ function RecordFields({ record, formId, registry, facts }: { record: Row; formId
 
 /**
  * A rights section of a detail page: its one record either as read-only fields (`display: fields`)
- * or as one row with its summary (共同持证/分别持证, 一般抵押/最高抵押) and a 查看 button.
+ * or as one row with its summary (the dictionary's 共同持证/分别持证, 一般抵押/最高抵押) and a 查看 button.
  */
 export function RightsSection({ view, detail, registry, facts, onView }: RightsSectionProps) {
   const t = useT();
@@ -48,7 +48,7 @@ export function RightsSection({ view, detail, registry, facts, onView }: RightsS
   const value = field ? (record[field] ?? (detail.proinst as unknown as Record<string, unknown>)[field]) : undefined;
   return (
     <div className="applications-rights-row">
-      <span>{summaryText(section.summary, value, locale) || view.title}</span>
+      <span>{summaryText(section.summary, value, registry.dictionaries, locale) || view.title}</span>
       <button type="button" className="applications-link" aria-label={t('applications.viewNamed', { name: view.title })} onClick={() => onView(record)}>
         {t('applications.view')}
       </button>

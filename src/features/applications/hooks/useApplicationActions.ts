@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import type { SchemaRegistry } from '../../../../engine/schemas/types';
 import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
+import { getApply } from '../../../lib/api/application';
 import { ApiError } from '../../../lib/api/client';
 import { useT, type MessageKey, type TFunction } from '../../../lib/i18n';
-import { deleteApply, getApply, revokeApply, type ApplicationListItem } from '../api/applications';
+import { deleteApply, revokeApply, type ApplicationListItem } from '../api/applications';
 import type { ListAction } from '../../../../engine/vocabulary/types';
 import { hrefFor } from '../model/listTabs';
 import { detailHref, editHref } from '../model/recordRoutes';
@@ -38,7 +39,7 @@ export function useApplicationActions(registry: SchemaRegistry | undefined, chan
       else if (action.id === 'edit' && registry) {
         // The business (prodefid: the company applicant's page, the code) is the stored application's, not the card's.
         try {
-          navigate(editHref((await getApply(item.id)).proinst, registry));
+          navigate(editHref((await getApply(item.id, { silent: true })).proinst, registry));
         } catch (error) {
           if (!(error instanceof ApiError && error.redirecting)) showToast(error instanceof Error ? error.message : t('errors.server'));
         }

@@ -11,11 +11,13 @@ import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { RejectionText } from '../../../components/RejectionText/RejectionText';
 import { PageState } from '../../../components/PageState/PageState';
+import { applicationKey, getApply } from '../../../lib/api/application';
 import { ApiError } from '../../../lib/api/client';
 import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
 import type { Row } from '../../../lib/filing/application';
-import { applicationStages, detailKey, getApply, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
+import { applicationDocuments, applicationStages, getUploadType, materialsKey, submitApplyProject } from '../api/applications';
+import { DocumentLinks } from '../components/DocumentLinks';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { Materials } from '../components/Materials';
 import { PartiesConfirmSection } from '../components/PartiesConfirmSection';
@@ -43,12 +45,14 @@ export default function ApplyDetailPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const detail = useSWR(id ? detailKey(id) : null, () => getApply(id), { dedupingInterval: 0 });
+  const detail = useSWR(id ? applicationKey(id) : null, () => getApply(id, { silent: true }), { dedupingInterval: 0 });
   const registry = useSchemaRegistry(detail.data?.proinst.configVersion);
   const materials = useSWR(id ? materialsKey(id) : null, () => getUploadType(id));
   // Once it has an acceptance number, every stage it went through with its time (办理环节).
   const prolsh = detail.data?.proinst.prolsh;
   const stages = useSWR(prolsh ? ['applications:stages', prolsh] : null, () => applicationStages(prolsh!));
+  // And the documents the case issued (受理通知书, certificate or proof, its licence: docs/decisions/0075).
+  const documents = useSWR(prolsh ? ['applications:documents', id] : null, () => applicationDocuments(id));
   const [busy, setBusy] = useState(false);
 
   const resolved = useMemo(() => {
@@ -95,6 +99,7 @@ export default function ApplyDetailPage() {
           </Suspense>
         </>
       ) : null}
+      {documents.data ? <DocumentLinks id={proinst.id} documents={documents.data.documents} /> : null}
     </section>
   );
   if (!model) return <div className="applications-detail">{head}</div>;

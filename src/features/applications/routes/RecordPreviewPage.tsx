@@ -8,10 +8,10 @@ import { formForId } from '../../../../engine/schemas/formForId';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { PageState } from '../../../components/PageState/PageState';
+import { applicationKey, getApply } from '../../../lib/api/application';
 import { withQuery } from '../../../lib/api/client';
 import { isRefusal } from '../../../lib/api/isRefusal';
 import { useLocale, useT } from '../../../lib/i18n';
-import { getApply } from '../api/applications';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { vocabularyOf } from '../../../../engine/vocabulary/vocabularyOf';
 import { findRecord } from '../model/findRecord';
@@ -30,7 +30,7 @@ export default function RecordPreviewPage() {
   const [params] = useSearchParams();
   const slsqId = params.get('slsqId') ?? '';
   const id = params.get('id') ?? '';
-  const detail = useSWR(slsqId ? ['applications:detail', slsqId] : null, () => getApply(slsqId));
+  const detail = useSWR(slsqId ? applicationKey(slsqId) : null, () => getApply(slsqId, { silent: true }));
   const registry = useSchemaRegistry(detail.data?.proinst.configVersion);
 
   const view = useMemo(() => {

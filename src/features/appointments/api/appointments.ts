@@ -116,12 +116,12 @@ export const listRecordsNosh = (openid: string | null) => api.post<Order[]>('/on
 /** The open days of the chosen place, each with its slots for the chosen business. */
 export const getCalendarWithSlots = (areaId: string, processId: string) => api.post<DayWithSlots[]>('/online/wx/appoint/getCalendar', { areaId, processId });
 export const getCalendarList = () => api.post<{ isHoliday: boolean }>('/online/wx/apilist/getCalendarList', {}, { silent: true });
-export async function bookApm(day: DayWithSlots, slot: Slot): Promise<{ order: Order; message: string }> {
+export async function bookSinglePageAppointment(day: DayWithSlots, slot: Slot): Promise<{ order: Order; message: string }> {
   const body = await api.post<{ data: Order; msg: string }>('/online/wx/appoint/addApmCount', { calendarId: day.calendarId, countId: slot.countId, yysj: day.calendar }, { raw: true, silent: true });
   return { order: body.data, message: body.msg };
 }
-export const listApmRecords = () => api.post<Order[]>('/online/wx/appoint/getApmRecord');
-export const cancelApm = (id: string) => api.post<Order>('/online/wx/appoint/cancelApm', { id });
+export const listSinglePageAppointments = () => api.post<Order[]>('/online/wx/appoint/getApmRecord');
+export const cancelSinglePageAppointment = (id: string) => api.post<Order>('/online/wx/appoint/cancelApm', { id });
 
 // The queue system (spec 001 section 7.3), at /callnum/{action}.
 export interface QueueOrder {

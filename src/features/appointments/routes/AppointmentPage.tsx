@@ -6,7 +6,7 @@ import { showToast } from '../../../components/feedback/toast';
 import { useT } from '../../../lib/i18n';
 import { useAppState } from '../../../app/state';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
-import { bookApm, getCalendarList, getCalendarWithSlots, listPlacesFor, listProcesses, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
+import { bookSinglePageAppointment, getCalendarList, getCalendarWithSlots, listPlacesFor, listProcesses, mayBookDay, type DayWithSlots, type Slot } from '../api/appointments';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import '../appointments.css';
 
@@ -38,7 +38,7 @@ export default function AppointmentPage() {
     if (!(await mayBookDay(d.calendarId).catch(() => true))) return showAlert(t('appoint.duplicate'));
     if (!(await showConfirm(t('appoint.confirm'), t('appoint.confirmTitle')))) return;
     try {
-      const { order, message } = await bookApm(d, slot);
+      const { order, message } = await bookSinglePageAppointment(d, slot);
       showToast(message);
       navigate(`/apmorder?orderid=${order.id}`);
     } catch {
@@ -51,7 +51,7 @@ export default function AppointmentPage() {
     <div className="apt-page">
       <form className="apt-form" onSubmit={(event) => event.preventDefault()}>
         <ChoiceSelect
-          id="apm-area"
+          id="appointment-area"
           label={t('appoint.area')}
           value={areaId}
           disabled={false}
@@ -64,7 +64,7 @@ export default function AppointmentPage() {
           options={(areas.data ?? []).map((a) => ({ value: a.areaId, label: a.areaName }))}
         />
         <ChoiceSelect
-          id="apm-process"
+          id="appointment-process"
           label={t('appoint.process')}
           value={processId}
           disabled={!areaId}

@@ -1,9 +1,7 @@
+import type { ShownField } from '../../../../engine/contract/confirmations';
 import { api } from '../../../lib/api/client';
 
-export interface ShownField {
-  label: string;
-  value: string;
-}
+export type { ShownField };
 
 /** What a confirmation link shows: whose it is; once the party proved who they are, the application read-only. */
 export type LinkView =

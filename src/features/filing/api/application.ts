@@ -1,21 +1,14 @@
 import { api, type RequestOptions } from '../../../lib/api/client';
-import type { Application, Row } from '../../../lib/filing/application';
+import type { Row } from '../../../lib/filing/application';
 
 /**
- * The application-core calls of a draft (docs/filing-api.md): read it, save and delete its
- * parties, units and rights records, and ask whether it is complete. Saves take the reqseq of
+ * The application-core calls of a draft (docs/filing-api.md): save and delete its parties, units and rights records, and ask whether it is complete. Saves take the reqseq of
  * their attempt (a retry of the same save sends the same one, so the server stores it once).
  */
 
 const APILIST = '/online/wx/apilist';
 
 export type { Application, Correction, Proinst, Row, StoredMeta } from '../../../lib/filing/application';
-
-export const applicationKey = (id: string) => ['filing:application', id] as const;
-
-export function getApply(slsqId: string): Promise<Application> {
-  return api.post<Application>(`${APILIST}/getApply`, { slsqId });
-}
 
 /** One save attempt: its reqseq, kept while the save is retried. */
 export interface SaveOptions {
@@ -57,10 +50,15 @@ export function checkApplication(proinstid: string): Promise<unknown> {
   return api.post(`${APILIST}/check`, { proinstid }, { silent: true });
 }
 
-/** validateUserInfo: data.qlxx_isshow false hides the rights cards. */
-export function getQlxxIsShow(): Promise<unknown> {
-  return api.post<{ qlxx_isshow?: unknown }>(`${APILIST}/validateUserInfo`, {}, { silent: true, loading: false, raw: true }).then(
-    (body) => (body as { data?: { qlxx_isshow?: unknown } } | null)?.data?.qlxx_isshow,
-    () => undefined,
-  );
+export const QLXX_IS_SHOW_KEY = 'filing:qlxxIsShow';
+
+/**
+ * validateUserInfo: data.qlxx_isshow false hides the rights cards; a failure reads as unknown. The
+ * early call beside the sign-in check (`signInOnExpiry: false`) rejects instead, to be made again.
+ */
+export function getQlxxIsShow({ signInOnExpiry = true } = {}): Promise<unknown> {
+  const call = api
+    .post<{ qlxx_isshow?: unknown }>(`${APILIST}/validateUserInfo`, {}, { silent: true, loading: false, raw: true, signInOnExpiry })
+    .then((body) => (body as { data?: { qlxx_isshow?: unknown } } | null)?.data?.qlxx_isshow);
+  return signInOnExpiry ? call.catch(() => undefined) : call;
 }

@@ -24,8 +24,10 @@ export interface MaterialGroup {
 
 export const materialsKey = (slsqId: string) => ['filing:materials', slsqId] as const;
 
-export async function getUploadType(slsqId: string): Promise<MaterialGroup[]> {
-  const data = await api.post<{ datuminstInfo: MaterialGroup[] }>(`${APILIST}/getUploadType`, { slsqId, sfhqmx: '0' });
+/** `signInOnExpiry: false` for the early call beside the sign-in check (uncounted in the loading toast, not wired up then). */
+export async function getUploadType(slsqId: string, { signInOnExpiry = true } = {}): Promise<MaterialGroup[]> {
+  const options = signInOnExpiry ? {} : { loading: false, signInOnExpiry };
+  const data = await api.post<{ datuminstInfo: MaterialGroup[] }>(`${APILIST}/getUploadType`, { slsqId, sfhqmx: '0' }, options);
   return data.datuminstInfo ?? [];
 }
 

@@ -22,10 +22,8 @@ export interface AddressList extends Region {
   cityxzq: City[];
 }
 
-/** The region list is first asked for this code (spec 001 section 9). */
-export const DEFAULT_REGION = '130400';
-
-export function getAddressList(xzqdm: string = DEFAULT_REGION): Promise<AddressList> {
+/** The region list, first asked for the registry's region (spec 001 section 9). */
+export function getAddressList(xzqdm: string): Promise<AddressList> {
   return api.post<AddressList>(`${APILIST}/getAddressList`, { xzqdm });
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { applyTitleFor } from '../../../../engine/businesses/applyTitleFor';
 import { businessDefaults } from '../../../../engine/businesses/businessDefaults';
 import { migrateDraft } from '../../../../engine/migration/migrateDraft';
-import { EngineForm, VariantForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
+import { EngineForm, preloadOnDemandParts, VariantForm, type EngineFormHandle, type EngineFormSaved } from '../../../../engine/renderer';
 import { formForId } from '../../../../engine/schemas/formForId';
 import { variantsOf } from '../../../../engine/schemas/pickVariant';
 import { resolveForm } from '../../../../engine/schemas/resolveForm';
@@ -141,8 +141,9 @@ export function SubformEditor({ context, entry, record, onSaved, prefill }: Subf
   );
 
   useEffect(() => {
-    // The alert's code is fetched now: a save that fails offline must still be able to say so.
-    void import('antd-mobile/es/components/dialog');
+    // The alert's code is fetched once the form has painted (with the pickers'; decision 0080): a
+    // save that fails offline must still be able to say so.
+    preloadOnDemandParts();
     const retry = () => {
       if (failed.current) void save(failed.current);
     };

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { Facts } from '../../../../engine/conditions/types';
 import type { SchemaRegistry } from '../../../../engine/schemas/types';
-import { applicationKey, getApply, getQlxxIsShow, type Application } from '../api/application';
+import { applicationKey, getApply } from '../../../lib/api/application';
+import { getQlxxIsShow, QLXX_IS_SHOW_KEY, type Application } from '../api/application';
 import { useSchemaRegistry } from '../../../lib/schemas/useSchemaRegistry';
 import { flowFacts } from '../facts';
 import { readFlowQuery, type FlowQuery } from '../flowQuery';
@@ -30,7 +31,7 @@ export function useFilingContext(proinstid: string): FilingContext {
   const [params] = useSearchParams();
   const registry = useSchemaRegistry();
   const application = useSWR(proinstid ? applicationKey(proinstid) : null, () => getApply(proinstid));
-  const qlxxIsShow = useSWR('filing:qlxxIsShow', getQlxxIsShow, { revalidateOnFocus: false });
+  const qlxxIsShow = useSWR(QLXX_IS_SHOW_KEY, () => getQlxxIsShow(), { revalidateOnFocus: false });
   const retry = () => {
     void registry.mutate();
     void application.mutate();

@@ -5,7 +5,8 @@ import useSWR from 'swr';
 import { newReqseq } from '../../../lib/api/reqseq';
 import { useT } from '../../../lib/i18n';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
-import { DEFAULT_REGION, getAddressList } from '../api/selection';
+import { useAppState } from '../../../app/state';
+import { getAddressList } from '../api/selection';
 import { pathWith } from '../flowQuery';
 import '../filing.css';
 
@@ -15,7 +16,8 @@ export default function RegionPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const appointment = params.get('appointment') ?? undefined;
-  const { data, error, mutate } = useSWR(['filing:regions', DEFAULT_REGION], () => getAddressList(DEFAULT_REGION));
+  const { region } = useAppState();
+  const { data, error, mutate } = useSWR(['filing:regions', region], () => getAddressList(region));
   const [open, setOpen] = useState<string | null>(null);
   const pick = (xzqdm: string) => navigate(pathWith('/sel', { reqseq: newReqseq(), xzqdm, appointment }));
 

@@ -28,4 +28,11 @@ describe('the app info prefetched at start', () => {
     expect(get).toHaveBeenCalledTimes(2);
     expect(get.mock.calls[1]![1]).toMatchObject({ code: 'C2' });
   });
+  it("is made for a page whose own query has a business code and no state (the sub-form's ?code=DYQSC01), without that code", async () => {
+    prefetchAppInfo('?slsqId=A1&djlx=100&qllx=4&appointment=0&code=DYQSC01');
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0]![1]).toMatchObject({ code: undefined });
+    expect(await getAppInfo()).toEqual({ me: { openid: 'call 1' } });
+    expect(get).toHaveBeenCalledTimes(1);
+  });
 });

@@ -39,12 +39,16 @@ function fetchAppInfo(code: string | null | undefined, counted: boolean): Promis
 let early: Promise<AppInfoAnswer> | undefined;
 
 /**
- * At the app's start, unless it comes back from authorisation (a code in the URL, which must be
- * exchanged first): the sign-in check's app info starts loading at once instead of after /waiting
- * has rendered (decision 0033). Not counted in the loading toast, which is not wired up yet.
+ * At the app's start, unless it comes back from authorisation (a code and a state in the URL: the
+ * code must be exchanged first): the sign-in check's app info starts loading at once instead of
+ * after /waiting has rendered (decision 0033). A page's own `code` without a state (the business
+ * code of the fill and sub-form pages, ?code=DYQSC01) is no return from authorisation, and
+ * runInit asks for the app info without it: it is prefetched too (decision 0080). Not counted in
+ * the loading toast, which is not wired up yet.
  */
 export function prefetchAppInfo(search: string): Promise<AppInfoAnswer> | undefined {
-  if (new URLSearchParams(search).has('code')) return undefined;
+  const params = new URLSearchParams(search);
+  if (params.has('code') && params.has('state')) return undefined;
   early = fetchAppInfo(null, false);
   early.catch(() => undefined);
   return early;

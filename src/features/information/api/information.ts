@@ -42,7 +42,7 @@ export function listInfo(type: InfoType, searchVal: string): Promise<{ content: 
   return api.post<{ content: InfoItem[]; total: number }>('/online/wx/apilist/getServiceGuids', { type, page: 'all', searchVal }, { silent: true });
 }
 
-/** getServiceGuids with a uuid: one article (data.content). */
-export async function getArticle(type: InfoType, uuid: string): Promise<Article> {
-  return (await api.post<{ content: Article }>('/online/wx/apilist/getServiceGuids', { type, uuid }, { silent: true })).content;
+/** getServiceGuids with a uuid: one article (data.content); without a type, of whatever type it is. */
+export async function getArticle(type: InfoType | undefined, uuid: string): Promise<Article> {
+  return (await api.post<{ content: Article }>('/online/wx/apilist/getServiceGuids', { ...(type ? { type } : {}), uuid }, { silent: true })).content;
 }

@@ -7,12 +7,16 @@ import { useT } from '../../../lib/i18n';
 import { getArticle, type InfoType } from '../api/information';
 import '../information.css';
 
-/** One article: plain text in paragraphs (no HTML is ever inserted), with a back action to its list. */
-export function ArticleView({ type, uuid, onBack }: { type: InfoType; uuid: string; onBack: () => void }) {
+/**
+ * One article: plain text in paragraphs (no HTML is ever inserted), with a back action to its list.
+ * Without a type the article is looked up by its uuid alone and back leads to the list of the type
+ * it turns out to be (decision 0065).
+ */
+export function ArticleView({ type, uuid, onBack }: { type?: InfoType | undefined; uuid: string; onBack: (type: InfoType | undefined) => void }) {
   const t = useT();
-  const { data, error, mutate } = useSWR(['article', type, uuid], () => getArticle(type, uuid));
+  const { data, error, mutate } = useSWR(['article', type ?? '', uuid], () => getArticle(type, uuid));
   if (error && !data && !isAnswered(error)) return <LoadFailed error={error} retry={() => void mutate()} />;
-  if (error) return <PageState title={error instanceof Error ? error.message : t('info.notFound')} live action={{ label: t('info.back'), onClick: onBack }} />;
+  if (error) return <PageState title={error instanceof Error ? error.message : t('info.notFound')} live action={{ label: t('info.back'), onClick: () => onBack(type) }} />;
   if (!data) return null;
   return (
     <article className="article">
@@ -26,7 +30,7 @@ export function ArticleView({ type, uuid, onBack }: { type: InfoType; uuid: stri
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      <Button block fill="outline" color="primary" onClick={onBack}>
+      <Button block fill="outline" color="primary" onClick={() => onBack(data.type)}>
         {t('info.back')}
       </Button>
     </article>

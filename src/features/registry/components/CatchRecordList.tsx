@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import type { CatchRecord } from '../api/catchcert';
+import { QUERY_STATES } from '../../../../engine/queries/queryStates';
 
 /** The certificate searches by search time; a returned one (20) opens its result cards, the others show their state. */
 export function CatchRecordList({ records }: { records: CatchRecord[] }) {
@@ -12,7 +13,7 @@ export function CatchRecordList({ records }: { records: CatchRecord[] }) {
         <li key={record.ID} className="registry-record" data-state={record.state}>
           <h2>{formatDateTime(record.searchtime)}</h2>
           <div className="registry-record-actions">
-            {record.state === 20 ? (
+            {record.state === QUERY_STATES.answered ? (
               <Button size="small" color="primary" onClick={() => navigate(`/catchcert?certId=${record.ID}`)}>
                 {record.state_msg}
               </Button>

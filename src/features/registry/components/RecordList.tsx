@@ -5,6 +5,7 @@ import { failedCall } from '../../../components/LoadFailed/failedCall';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import { useT } from '../../../lib/i18n';
 import { listRecords, openViewer, type PdfLink, type QueryRecord, RECORD_PATHS } from '../api/registry';
+import { isQueryPending, QUERY_STATES } from '../../../../engine/queries/queryStates';
 
 /**
  * A query history (record, dzzzrecord, dzzzverificationrecord): 查询中 (0, 10) not openable, 查看 (20)
@@ -13,10 +14,10 @@ import { listRecords, openViewer, type PdfLink, type QueryRecord, RECORD_PATHS }
 export function RecordList({ kind, open, preview }: { kind: keyof typeof RECORD_PATHS; open: (id: string) => Promise<PdfLink>; preview?: boolean }) {
   const t = useT();
   const call = useSWR(['registry/records', kind], () => listRecords(kind), {
-    refreshInterval: (latest) => ((latest ?? []).some((r) => r.state < 20) ? 1500 : 0),
+    refreshInterval: (latest) => ((latest ?? []).some((r) => isQueryPending(r.state)) ? 1500 : 0),
   });
   const { data } = call;
-  const openable = (record: QueryRecord) => kind === 'verify' || record.state === 20;
+  const openable = (record: QueryRecord) => kind === 'verify' || record.state === QUERY_STATES.answered;
 
   const failure = failedCall(call);
   if (failure) return <LoadFailed {...failure} />;
@@ -35,7 +36,7 @@ export function RecordList({ kind, open, preview }: { kind: keyof typeof RECORD_
               {t('registry.city')}：{record.xzqmc}
             </p>
           ) : null}
-          {preview && record.state === 20 ? (
+          {preview && record.state === QUERY_STATES.answered ? (
             <img className="registry-preview" src={`/online/query/wx/zsPreview?id=${record.ID}`} width={800} height={400} alt={t('registry.previewAlt')} />
           ) : null}
           <div className="registry-record-actions">

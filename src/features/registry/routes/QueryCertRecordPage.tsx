@@ -6,12 +6,13 @@ import { queryCertRecord } from '../api/catchcert';
 import '../registry.css';
 import { CatchRecordList } from '../components/CatchRecordList';
 import { NoSearchesYet } from '../components/NoSearchesYet';
+import { isQueryPending } from '../../../../engine/queries/queryStates';
 
 /** querycertrecord: the property query records; a returned record (20) opens its result cards. */
 export default function QueryCertRecordPage() {
   const t = useT();
   const call = useSWR('registry/querycertrecord', queryCertRecord, {
-    refreshInterval: (latest) => ((latest?.data ?? []).some((r) => r.state < 20) ? 1500 : 0),
+    refreshInterval: (latest) => ((latest?.data ?? []).some((r) => isQueryPending(r.state)) ? 1500 : 0),
   });
   const { data } = call;
   const failure = failedCall(call);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { factsFromQuery } from '../../../../engine/conditions/factsFromQuery';
 import { resolvePageSections } from '../../../../engine/pages/resolvePageSections';
 import type { PageConfig } from '../../../../engine/schemas/types';
+import { useAppState } from '../../../app/state';
 import { useLocale } from '../../../lib/i18n';
 import { PhoneFrame } from './PhoneFrame';
 
@@ -10,7 +11,8 @@ const FACT_INPUTS = ['djlx', 'qllx', 'region', 'appointment', 'qlxxIsShow'] as c
 /** Which sections a fill or detail page shows for a context the administrator sets. */
 export function PagePreview({ page }: { page: PageConfig }) {
   const { locale } = useLocale();
-  const [query, setQuery] = useState<Record<string, string>>({ djlx: '700', qllx: '423', region: '130400', appointment: '0', qlxxIsShow: '1' });
+  const { region } = useAppState();
+  const [query, setQuery] = useState<Record<string, string>>({ djlx: '700', qllx: '423', region, appointment: '0', qlxxIsShow: '1' });
   const views = useMemo(() => resolvePageSections(page, { facts: factsFromQuery(query), locale }), [page, query, locale]);
   return (
     <div className="schema-preview-form">

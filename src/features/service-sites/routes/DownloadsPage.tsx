@@ -6,16 +6,14 @@ import { useT } from '../../../lib/i18n';
 import { downloadUrl, listDownloads } from '../api/serviceSites';
 import '../serviceSites.css';
 
-/** The region a list is for when the user has none yet (spec 001 section 9). */
-const DEFAULT_REGION = '130400';
-
 /** zlxz: the forms of the user's region to download, searchable by name (getZlxzList). */
 export default function DownloadsPage() {
   const t = useT();
-  const { me } = useAppState();
+  const { me, region: registryRegion } = useAppState();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const region = me?.XZQDM || DEFAULT_REGION;
+  // A user with no region yet sees the registry's (spec 001 section 9).
+  const region = me?.XZQDM || registryRegion;
   const { data } = useSWR(['downloads', region, search], () => listDownloads(region, search));
   return (
     <div className="sites-page">

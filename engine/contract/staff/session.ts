@@ -1,0 +1,19 @@
+/**
+ * The staff API's answers (GET/POST /staff/api/..., decision 0048), declared once for the server
+ * that sends them and the staff app that reads them. Types only: nothing here runs.
+ */
+
+/** GET /staff/api/me: the signed-in member. */
+export interface StaffMe {
+  id: string;
+  username: string;
+  name: string;
+  roles: string[];
+  /** A partner's bank or company (docs/decisions/0056); null for registry staff. */
+  institution: { name: string; creditCode: string } | null;
+  /** The pages this member may open, as the server decides (the side menu). */
+  pages: string[];
+}
+
+/** POST /staff/api/session and /session/code: the sign-in step that comes next. */
+export type SignInStep = { next: 'done' } | { next: 'totp' } | { next: 'enrol'; otpauthUri: string; qrDataUrl: string };

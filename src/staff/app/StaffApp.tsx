@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { getLocale } from '../../lib/i18n/locale';
+import { HomePage } from './HomePage';
+import { StaffLayout } from './StaffLayout';
+import { STAFF_PAGES } from './staffPages';
+
+const SignInPage = lazy(() => import('../features/session/SignInPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Suspense>;
+
+/** The staff app: antd's provider in the hall's language, the sign-in page and the signed-in layout with every page's routes. */
+export function StaffApp() {
+  return (
+    <ConfigProvider locale={getLocale() === 'en' ? enUS : zhCN}>
+      <AntApp>
+        <BrowserRouter basename="/staff">
+          <Routes>
+            <Route path="/sign-in" element={page(<SignInPage />)} />
+            <Route element={<StaffLayout />}>
+              <Route index element={<HomePage />} />
+              {Object.values(STAFF_PAGES).flatMap(({ routes }) => routes.map(({ path, Page }) => <Route key={path} path={path} element={page(<Page />)} />))}
+              <Route path="*" element={<HomePage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { App, Button, Space, Table, Tag, Typography } from 'antd';
+import useSWR from 'swr';
+import type { StaffMessageKey } from '../../../../engine/i18n/translateStaff';
+import { DEAD_ROWS, deadLettersKey, getDeadLetters, retryDeadLetter, type DeadLetter } from './api';
+import { useStaffT as useT } from '../../lib/i18n';
+import { errorText } from '../../lib/errorText';
+
+/**
+ * 消息投递 for the system admin (docs/decisions/0049, 0056): the messages that gave up after
+ * their retries, newest first, and sending one again (audited).
+ */
+export default function DeadLettersPage() {
+  const t = useT();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const { data, mutate } = useSWR(deadLettersKey(page), getDeadLetters);
+
+  const retry = async (row: DeadLetter) => {
+    try {
+      await retryDeadLetter(row.id);
+      void message.success(t('staff.outbox.retried'));
+    } catch (error) {
+      void message.error(errorText(error));
+    }
+    await mutate();
+  };
+
+  return (
+    <section>
+      <Typography.Title level={3}>{t('staff.menu.outbox')}</Typography.Title>
+      <Table<DeadLetter>
+        rowKey="id"
+        loading={!data}
+        dataSource={data?.list}
+        size="small"
+        locale={{ emptyText: t('staff.outbox.empty') }}
+        pagination={false}
+        columns={[
+          { title: t('staff.outbox.createdAt'), dataIndex: 'created_at', render: (at: string) => new Date(at).toLocaleString() },
+          { title: t('staff.outbox.kind'), dataIndex: 'kind' },
+          { title: t('staff.outbox.channel'), dataIndex: 'channel', render: (channel: string) => <Tag>{t(`staff.outbox.channel.${channel}` as StaffMessageKey)}</Tag> },
+          { title: t('staff.outbox.attempts'), dataIndex: 'attempts' },
+          { title: t('staff.outbox.lastError'), dataIndex: 'last_error' },
+          { title: t('staff.outbox.recipient'), key: 'recipient', render: (_, row) => `${row.recipient.name} ${row.recipient.phone}`.trim() },
+          {
+            title: t('staff.actions'),
+            key: 'retry',
+            render: (_, row) => (
+              <Button size="small" onClick={() => void retry(row)}>
+                {t('staff.outbox.retry')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Space style={{ marginTop: 16 }}>
+        <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
+          {t('staff.queue.previous')}
+        </Button>
+        <Button disabled={!data || data.list.length < DEAD_ROWS} onClick={() => setPage(page + 1)}>
+          {t('staff.queue.next')}
+        </Button>
+      </Space>
+    </section>
+  );
+}
