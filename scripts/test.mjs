@@ -31,6 +31,7 @@ const tests = [
 ];
 
 const times = [];
+const failures = [];
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** Runs one step, keeping its output until it ends so steps run at once do not interleave. */
@@ -43,12 +44,30 @@ function run([name, command]) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output);
+      if (output.length > 0) process.stdout.write(text);
       times.push([name, seconds(started)]);
+      if (code !== 0) failures.push([name, failedLines(text.toString())]);
       console.log(code === 0 ? `✔ ${name} (${seconds(started)} s)` : `✖ ${name} failed`);
       resolve(code === 0);
     });
   });
+}
+
+// CI keeps only the tail of the output, and the steps print whole when they end: the names of
+// what failed are repeated at the very end, or a failure in an earlier step is out of sight.
+const ANSI = /\x1b\[[0-9;]*m/g;
+const FAILED = /^\s*(FAIL\s|×|✗|Error:|AssertionError|⎯+ Unhandled|Serialized Error)/;
+function failedLines(text) {
+  const lines = text.replace(ANSI, '').split('\n').filter((line) => FAILED.test(line));
+  return [...new Set(lines.map((line) => line.trim()))].slice(0, 40);
+}
+
+function printFailures() {
+  for (const [name, lines] of failures) {
+    console.log(`\n✖ ${name} failed:`);
+    for (const line of lines) console.log(`  ${line.slice(0, 300)}`);
+  }
 }
 
 function printTimes(started) {
@@ -61,4 +80,5 @@ const started = Date.now();
 const passed = (await Promise.all(checks.map(run))).every(Boolean);
 const ok = passed && (await Promise.all(tests.map(run))).every(Boolean);
 printTimes(started);
+printFailures();
 process.exit(ok ? 0 : 1);
