@@ -56,6 +56,7 @@ function run([name, command]) {
 
 // CI keeps only the tail of the output, and the steps print whole when they end: the names of
 // what failed are repeated at the very end, or a failure in an earlier step is out of sight.
+// eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour
 const ANSI = /\x1b\[[0-9;]*m/g;
 const FAILED = /^\s*(FAIL\s|×|✗|Error:|AssertionError|⎯+ Unhandled|Serialized Error)/;
 function failedLines(text) {
