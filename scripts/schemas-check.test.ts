@@ -1,20 +1,34 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Severity } from '../engine/check/types';
 import { runSchemasCheck } from './schemas-check';
 
 const FIXTURES = path.resolve('tests/fixtures/schemas-check');
 
 interface Expected {
   about: string;
-  problems: Array<{ file: string; pointer: string; reason: string }>;
+  /** Errors unless a severity is given; line and column only for a file that does not parse. */
+  problems: Array<{ file: string; pointer: string; reason: string; severity?: Severity; line?: number; column?: number }>;
 }
 
 describe('schemas:check', () => {
-  it('passes on the repository schemas', () => {
+  it('passes on the repository schemas, without a warning', () => {
     const result = runSchemasCheck();
     expect(result.problems).toEqual([]);
     expect(result.checked).toBeGreaterThan(40);
+  });
+
+  it('fails on an error and passes with warnings, printing both', () => {
+    const run = (fixture: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts', '--overlay', path.join(FIXTURES, fixture)], { encoding: 'utf8' });
+    const failed = run('catalogue-code-not-in-dictionary');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('businesses/catalogue.json  /parents/4/Prodefs/0/djlx  error  "500" is not a code of DJLX');
+    const warned = run('business-without-guide');
+    expect(warned.status).toBe(0);
+    expect(warned.stdout).toContain('businesses/catalogue.json  /parents/4/Prodefs/0  warning  business "5001" has no guide');
+    expect(warned.stdout).toContain('0 errors, 1 warning');
   });
 
   // Each fixture folder breaks the real tree in one way and says exactly what must be reported.
@@ -24,7 +38,8 @@ describe('schemas:check', () => {
       const { problems } = runSchemasCheck({ overlay: path.join(FIXTURES, name) });
       expect(problems).toHaveLength(expected.problems.length);
       for (const want of expected.problems) {
-        expect(problems).toContainEqual({ file: want.file, pointer: want.pointer, reason: expect.stringContaining(want.reason) });
+        const place = want.line === undefined ? {} : { line: want.line, column: want.column };
+        expect(problems).toContainEqual({ file: want.file, pointer: want.pointer, reason: expect.stringContaining(want.reason), severity: want.severity ?? 'error', ...place });
       }
     });
   }
