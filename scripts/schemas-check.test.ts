@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Severity } from '../engine/check/types';
-import { runSchemasCheck } from './schemas-check';
+import { reportOf, runSchemasCheck } from './schemas-check';
 
 const FIXTURES = path.resolve('tests/fixtures/schemas-check');
 
@@ -21,14 +20,14 @@ describe('schemas:check', () => {
   });
 
   it('fails on an error and passes with warnings, printing both', () => {
-    const run = (fixture: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts', '--overlay', path.join(FIXTURES, fixture)], { encoding: 'utf8' });
-    const failed = run('catalogue-code-not-in-dictionary');
-    expect(failed.status).toBe(1);
+    const failed = reportOf(runSchemasCheck({ overlay: path.join(FIXTURES, 'catalogue-code-not-in-dictionary') }));
+    expect(failed.exitCode).toBe(1);
     expect(failed.stderr).toContain('businesses/catalogue.json  /parents/4/Prodefs/0/djlx  error  "500" is not a code of DJLX');
-    const warned = run('business-without-guide');
-    expect(warned.status).toBe(0);
-    expect(warned.stdout).toContain('businesses/catalogue.json  /parents/4/Prodefs/0  warning  business "5001" has no guide');
-    expect(warned.stdout).toContain('0 errors, 1 warning');
+    const warned = reportOf(runSchemasCheck({ overlay: path.join(FIXTURES, 'business-without-guide') }));
+    expect(warned).toEqual({ exitCode: 0, stdout: expect.stringContaining('businesses/catalogue.json  /parents/4/Prodefs/0  warning  business "5001" has no guide') });
+    expect(warned.stdout).toMatch(/0 errors, 1 warning$/);
+    const broken = reportOf(runSchemasCheck({ overlay: path.join(FIXTURES, 'invalid-json') }));
+    expect(broken.stderr).toContain('forms/zxdj.json:5:3  /  error  not valid JSON');
   });
 
   // Each fixture folder breaks the real tree in one way and says exactly what must be reported.

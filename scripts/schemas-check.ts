@@ -30,13 +30,19 @@ function argument(name: string): string | undefined {
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** What the command prints, and its exit code: 1 on any error; warnings are printed and pass. */
+export function reportOf(result: CheckResult): { exitCode: 0 | 1; stdout?: string; stderr?: string } {
+  const errors = result.problems.filter(isError).length;
+  if (!result.problems.length) return { exitCode: 0, stdout: `schemas:check: ${result.checked} files, all checks pass` };
+  const text = `${formatProblems(result.problems)}\nschemas:check: ${result.checked} files, ${counted(errors, 'error')}, ${counted(result.problems.length - errors, 'warning')}`;
+  return errors ? { exitCode: 1, stderr: text } : { exitCode: 0, stdout: text };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = runSchemasCheck({ dir: argument('--dir'), overlay: argument('--overlay') });
-  const errors = result.problems.filter(isError).length;
-  const summary = `schemas:check: ${result.checked} files, ${counted(errors, 'error')}, ${counted(result.problems.length - errors, 'warning')}`;
+  const report = reportOf(result);
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
-  else if (errors) console.error(`${formatProblems(result.problems)}\n${summary}`);
-  else if (result.problems.length) console.log(`${formatProblems(result.problems)}\n${summary}`);
-  else console.log(`schemas:check: ${result.checked} files, all checks pass`);
-  process.exitCode = errors ? 1 : 0;
+  else if (report.stderr) console.error(report.stderr);
+  else console.log(report.stdout);
+  process.exitCode = report.exitCode;
 }
