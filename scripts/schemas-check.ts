@@ -1,7 +1,7 @@
 /**
  * npm run schemas:check — validates every file under schemas/ against its meta-schema and every
- * cross-reference, printing `file  /json/pointer  severity  reason` per problem; exits 1 on any
- * error (warnings are printed and pass).
+ * cross-reference, printing `file  /json/pointer  reason` per problem (`warning: reason` for a
+ * warning); exits 1 on any error (warnings are printed and pass).
  *
  *   tsx scripts/schemas-check.ts [--dir schemas] [--overlay tests/fixtures/schemas-check/<case>] [--json]
  *

@@ -198,12 +198,7 @@ function silentCases(files: readonly CheckFile[], registry: SchemaRegistry, code
   return problems;
 }
 
-/** `file  /json/pointer  severity  reason`, one line per problem; a syntax error's file carries its `:line:column`. */
+/** `file  /json/pointer  reason`, one line per problem; a warning's reason says so (`warning: …`). */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems
-    .map((problem) => {
-      const place = problem.line === undefined ? '' : `:${problem.line}:${problem.column ?? 1}`;
-      return `${problem.file}${place}  ${problem.pointer || '/'}  ${problem.severity ?? 'error'}  ${problem.reason}`;
-    })
-    .join('\n');
+  return problems.map((problem) => `${problem.file}  ${problem.pointer || '/'}  ${problem.severity === 'warning' ? 'warning: ' : ''}${problem.reason}`).join('\n');
 }
