@@ -4,13 +4,11 @@ import { pointer, type Problem } from './types';
 /**
  * Attachment configurations: the id is the file name, group ids are unique, every business listed
  * is in the catalogue and no business is listed by two files; every business of the catalogue has
- * its groups (reported once, on the catalogue; a broken file's businesses count as listed).
+ * its groups (reported once, on the catalogue).
  */
 export function checkAttachments(
   files: ReadonlyArray<{ path: string; config: AttachmentConfig }>,
   catalogue: BusinessCatalogue | undefined,
-  /** Businesses listed by attachment files that failed their meta-schema (reported there, not again here). */
-  listedByBroken: ReadonlySet<string>,
 ): Problem[] {
   const problems: Problem[] = [];
   const known = new Set(catalogue?.parents.flatMap((parent) => parent.Prodefs.map((business) => business.id)) ?? []);
@@ -32,7 +30,7 @@ export function checkAttachments(
   }
   if (catalogue && files.length) {
     for (const business of known) {
-      if (!owner.has(business) && !listedByBroken.has(business)) problems.push({ file: 'businesses/catalogue.json', pointer: '', reason: `business "${business}" has no attachment groups (schemas/attachments/)` });
+      if (!owner.has(business)) problems.push({ file: 'businesses/catalogue.json', pointer: '', reason: `business "${business}" has no attachment groups (schemas/attachments/)` });
     }
   }
   return problems;

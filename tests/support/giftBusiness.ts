@@ -7,7 +7,7 @@ import path from 'node:path';
  * configuration only: 赠与转移登记 (gift transfer, 3002: a transfer of ownership, djlx 200 / qllx
  * 4 like the sale, told apart by its business in the routing row's condition) with its own fill and
  * detail pages, a gift-info sub-form with its own dictionary and a conditional rule, an attachment
- * group, a catalogue entry, a routing row, a sub-form route and its register effect (the new files are under
+ * group, a catalogue entry with its guide, a routing row, a sub-form route and its register effect (the new files are under
  * tests/fixtures/gift-business/). Returns the folder; the caller removes it.
  */
 export function schemasWithGiftBusiness(): string {
@@ -30,6 +30,7 @@ export function schemasWithGiftBusiness(): string {
       qllx: '4',
       code: 'ZYZY01',
       titleConfig: 'fwxx-sale',
+      guide: { title: '赠与转移登记办事指南', content: '一、适用范围\n房屋所有权人将房屋无偿赠与他人的，赠与人与受赠人应当共同申请转移登记。\n\n二、申请材料\n1．不动产登记申请书；\n2．双方身份证明；\n3．不动产权属证书；\n4．经公证的赠与合同。\n\n三、办理时限\n3个工作日。' },
       qlrAlias: '受赠人',
       ywrAlias: '赠与人',
       qlrAliasEn: 'Recipient',
