@@ -18,6 +18,7 @@ import { identityRoutes } from './features/identity/routes';
 import { appInfoRoutes } from './features/app-info/routes';
 import { wxImageRoutes } from './features/wx-image/routes';
 import { schemaRoutes } from './features/schemas/routes';
+import { validatorRoutes } from './features/validators/routes';
 import { registryQueryRoutes } from './features/registry-queries/routes';
 import { catchcertRoutes } from './features/catchcert/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(identityRoutes(deps));
   app.use(wxImageRoutes(deps));
   app.use(schemaRoutes(deps));
+  app.use(validatorRoutes(deps));
   app.use(registryQueryRoutes(deps));
   app.use(catchcertRoutes(deps));
   app.use(floorPlanRoutes(deps));

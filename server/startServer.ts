@@ -43,6 +43,7 @@ import { seedRegions } from './registry/filing/regions/seedRegions';
 import { sweepOrphanMaterialFiles } from './features/materials/sweepOrphanFiles';
 import { createSchemaVersions } from './schemas/schemaVersions';
 import { createSchemaVersionRepository } from './schemas/versionRepository';
+import { createValidatorModules } from './validators/validatorModules';
 import { serveTextsFrom } from './serveTexts';
 import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
@@ -166,6 +167,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     registryChecks: createPreAcceptanceChecks(registry, () => schemas.snapshot().registry.checks),
     filingRegistry: createEmulatedFilingRegistry(db, outbox, schemas),
     schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => schemas.snapshot()),
+    validators: createValidatorModules(() => deps.schemaVersions.current()),
     users: createUserDirectory(createUserRepository(db)),
     schemas,
     authorizeUrl,

@@ -26,6 +26,7 @@ import { toRenderSchema, toRenderUiSchema } from './toRenderSchema';
 import { useFieldPlan } from './useFieldPlan';
 import { createEngineValidator, followValidator } from './validation/engineValidator';
 import { loadPrecompiled } from './validation/loadPrecompiled';
+import { loadServed } from './validation/loadServed';
 import { preloadOnDemandParts } from './onDemand';
 // antd-mobile's theme variables (the app imports them too; the engine must not depend on that).
 import 'antd-mobile/es/global';
@@ -107,7 +108,8 @@ export function EngineForm(props: EngineFormProps) {
   const planRef = useRef(plan);
   planRef.current = plan;
 
-  // Precompiled validators: given, or loaded lazily for this form (undefined while loading, null when none match).
+  // Precompiled validators: given, or loaded lazily for this form, the build's or else the server's
+  // (undefined while loading, null when neither could be had: the server then checks alone).
   const [fns, setFns] = useState<Record<string, CompiledValidate> | null | undefined>(props.validateFns);
   useEffect(() => {
     if (props.validateFns !== undefined) {
@@ -115,7 +117,9 @@ export function EngineForm(props: EngineFormProps) {
       return;
     }
     let live = true;
-    loadPrecompiled(form.id, resolved.hash).then((loaded) => live && setFns(loaded ?? null), () => live && setFns(null));
+    loadPrecompiled(form.id, resolved.hash)
+      .then((built) => built ?? loadServed(form.id, resolved.hash))
+      .then((loaded) => live && setFns(loaded ?? null), () => live && setFns(null));
     return () => {
       live = false;
     };

@@ -28,6 +28,7 @@ const SERVER_PLATFORM = [
   'server/queries',
   'server/registry',
   'server/schemas',
+  'server/validators',
   'server/applications',
   'server/checks',
   'server/deps',
@@ -65,6 +66,12 @@ export const LAYERS = [
     paths: ['server/schemas', 'server/features/schemas'],
     may: [...SERVER_BASE, 'server/db', 'server/http'],
     why: 'the configuration service every part reads (decision 0045), and the route that serves it',
+  },
+  {
+    name: 'server/validators',
+    paths: ['server/validators'],
+    may: SERVER_BASE,
+    why: "published forms' validators compiled for the browser; below the configuration service, which may hand it a version to compile",
   },
   { name: 'server/users', paths: ['server/users'], may: [...SERVER_BASE, 'server/db', 'server/schemas'] },
   {

@@ -12,6 +12,7 @@ import type { Registry } from '../registry/registry';
 import type { UserDirectory } from '../users/userDirectory';
 import type { SchemaVersions } from '../schemas/schemaVersions';
 import type { SchemaService } from '../schemas/service';
+import type { ValidatorModules } from '../validators/validatorModules';
 
 /** What every feature's routes are built from: no feature reaches for globals. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   registryChecks: PreAcceptanceChecks;
   /** Versions of the served configuration: the current one (published when new) and past ones. */
   schemaVersions: SchemaVersions;
+  /** Published forms' validators compiled for the browser (compileValidatorsFor at publish, decision 0086). */
+  validators: ValidatorModules;
   /** Messages to citizens: queue them in the transaction of the change (outbox.enqueue(trx, event)). */
   outbox: Outbox;
   /** Guards for feature routers. */

@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 
 /**
  * A strict Content-Security-Policy: scripts only from our own origin, no eval (validators are
- * precompiled at build time), no inline scripts. Images may be data: or blob: URLs (QR codes,
+ * precompiled at build time, or by the server for a published form and imported from this origin:
+ * decision 0086), no inline scripts. Images may be data: or blob: URLs (QR codes,
  * previews of photos before upload); pdf.js runs its worker from our origin.
  */
 export const documentHeaders = helmet({

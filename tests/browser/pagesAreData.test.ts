@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDialog, openAs } from '../support/browserSignIn';
-import { addPerson, addTo, chooseBusiness, expectFitsPhones, pickShown, saveAndReturn, tapThrough, typeField, uploadAndSubmit } from '../support/filingBrowser';
+import { addPerson, addTo, chooseBusiness, expectFitsPhones, pickItem, pickShown, saveAndReturn, tapThrough, typeField, uploadAndSubmit } from '../support/filingBrowser';
 import { schemasWithGiftBusiness } from '../support/giftBusiness';
 import { initialisedDataDir } from '../support/initialisedPglite';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
@@ -85,13 +85,7 @@ describe('a business added by configuration alone', () => {
     await page.waitForURL(/\/info\/zyxxinfo\?/);
     await page.locator('[data-form="zyxx"]').waitFor();
     expect(await page.locator('#f_zyxx_gxsm').count()).toBe(0);
-    await page.locator('[data-field="zygx"] [role=button]').click();
-    // The wheel's screen-reader buttons step it to the next item, until 其他 is the current one.
-    const current = page.getByRole('button', { name: '当前选择的是：其他', exact: true });
-    await expect.poll(async () => (await current.count()) || (await page.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click'), 0)).toBe(1);
-    const done = page.locator('.adm-picker-header-button:visible', { hasText: '完成' });
-    await done.click();
-    await done.waitFor({ state: 'hidden' });
+    await pickItem(page, 'zygx', '其他');
     await page.locator('#f_zyxx_gxsm').waitFor();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     expect(await answerDialog(page)).toBe('必填哦');

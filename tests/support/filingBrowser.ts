@@ -52,6 +52,19 @@ export async function pickShown(page: Page, field: string): Promise<void> {
   await done.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Opens a picker field and steps its wheel (through the screen-reader buttons) to the item of that
+ * label, then takes it with 完成.
+ */
+export async function pickItem(page: Page, field: string, label: string): Promise<void> {
+  await page.locator(`[data-field="${field}"] [role=button]`).click();
+  const current = page.getByRole('button', { name: `当前选择的是：${label}`, exact: true });
+  await expect.poll(async () => (await current.count()) || (await page.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click'), 0), { timeout: 15_000 }).toBe(1);
+  const done = page.locator('.adm-picker-header-button:visible', { hasText: '完成' });
+  await done.click();
+  await done.waitFor({ state: 'hidden' });
+}
+
 /** The add button of a fill page section (by its title). */
 export async function addTo(page: Page, section: string): Promise<void> {
   await page.getByRole('button', { name: `添加${section}` }).click();

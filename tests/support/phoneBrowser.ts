@@ -22,7 +22,12 @@ export const PHONE = {
  * its `browser.close()` closes them and disconnects. Elsewhere (no shared one), a Chromium of its own.
  */
 export function launchChromium(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
+  let endpoint: string | undefined;
+  try {
+    endpoint = inject('chromiumEndpoint');
+  } catch {
+    endpoint = undefined;
+  }
   return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
 }
 

@@ -3,8 +3,8 @@ import type { PrecompiledModule } from './precompiledTypes';
 /**
  * The precompiled validator modules written by `npm run build:validators` (engine/generated, not
  * in git), found by Vite at build time and loaded lazily: a page loads the code of its own forms
- * only. When the folder is empty (validators never built) nothing is found and the form falls
- * back to the server's check, saying so.
+ * only. A form the build did not compile (added by configuration, or edited since) is given the
+ * module the server compiled for it (./loadServed.ts, decision 0086).
  */
 const modules = import.meta.glob<PrecompiledModule>('../../generated/validators/*.ts');
 
