@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSchemas, formatProblems } from '../engine/check/checkSchemas';
+import { isError } from '../engine/check/types';
 import { buildRegistry } from '../engine/schemas/buildRegistry';
 import { filesToMap, readSchemaFiles } from '../engine/schemas/node/readSchemaFiles';
 import { resolveForm, type ResolvedForm } from '../engine/schemas/resolveForm';
@@ -49,7 +50,9 @@ export function buildValidators(options: { outDir?: string; schemasDir?: string 
   const outDir = path.resolve(options.outDir ?? DEFAULT_OUT_DIR);
   const files = readSchemaFiles(options.schemasDir ? path.resolve(options.schemasDir) : undefined);
   const check = checkSchemas(files);
-  if (check.problems.length) throw new SchemaBuildError(`schemas:check failed, validators not built:\n${formatProblems(check.problems)}`);
+  // A warning (a business without its guide) does not stop the build; an error does.
+  const errors = check.problems.filter(isError);
+  if (errors.length) throw new SchemaBuildError(`schemas:check failed, validators not built:\n${formatProblems(errors)}`);
   const registry = buildRegistry(filesToMap(files));
   const validatorsDir = path.join(outDir, 'validators');
   fs.mkdirSync(validatorsDir, { recursive: true });
