@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { kindOfPath, META_SCHEMA_FILES } from '../../../../../engine/schemas/schemaKinds';
 import { useStaffT as useT } from '../../../lib/i18n';
-import { getVersion, versionKey, type ConfigVersionRow } from '../api';
+import { getVersion, versionKey, type ConfigProblem, type ConfigVersionRow } from '../api';
 import { fileTree } from '../fileTree';
 import { PhonePreview } from '../preview/PhonePreview';
 import { ProblemsTable } from '../ProblemsTable';
@@ -11,6 +11,8 @@ import { PublishPanel } from '../publish/PublishPanel';
 import { changedFiles, isNewFilePath, parseCandidate, textsOf, type CandidateTexts } from './candidate';
 import { JsonEditor } from './JsonEditor';
 import { useCandidateCheck, useSettled } from './useCandidateCheck';
+
+const NONE: ConfigProblem[] = [];
 
 /** A pause in typing before the candidate is checked and previewed again. */
 const SETTLE_MS = 600;
@@ -25,7 +27,8 @@ function Candidate({ base, baseNumber, versions, onRestart }: { base: CandidateT
   const parsed = useMemo(() => parseCandidate(settled), [settled]);
   const broken = parsed.syntax.length > 0;
   const check = useCandidateCheck(broken ? undefined : parsed.files);
-  const problems = broken ? parsed.syntax : (check.problems ?? []);
+  const problems = broken ? parsed.syntax : (check.problems ?? NONE);
+  const fileProblems = useMemo(() => problems.filter((problem) => problem.file === selected), [problems, selected]);
   const edited = changedFiles(texts, base);
   const counts = new Map<string, number>();
   for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
@@ -68,7 +71,7 @@ function Candidate({ base, baseNumber, versions, onRestart }: { base: CandidateT
               onChange={(text) => setTexts((current) => ({ ...current, [selected]: text }))}
               files={parsed.files}
               metaFile={metaFile}
-              problems={problems.filter((problem) => problem.file === selected)}
+              problems={fileProblems}
               syntaxText={t('staff.configuration.notJson')}
             />
           </div>

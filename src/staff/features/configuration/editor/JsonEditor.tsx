@@ -1,7 +1,7 @@
 import { autocompletion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
-import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { EditorState, StateEffect } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -22,6 +22,9 @@ export interface JsonEditorProps {
   /** What a syntax error says (the staff catalogue's text). */
   syntaxText: string;
 }
+
+/** The check answered: the findings are drawn again without waiting for a keystroke. */
+const problemsArrived = StateEffect.define<null>();
 
 /** Property names already written in the object a key is being typed in (not offered again). */
 function writtenKeys(text: string, path: (string | number)[]): string[] {
@@ -73,12 +76,13 @@ export function JsonEditor({ path, text, onChange, files, metaFile, problems, sy
           basicSetup,
           json(),
           autocompletion({ override: [complete] }),
-          linter(diagnostics, { delay: 300 }),
+          linter(diagnostics, { delay: 300, needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((effect) => effect.is(problemsArrived))) }),
           lintGutter(),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) live.current.onChange(update.state.doc.toString());
           }),
-          EditorView.contentAttributes.of({ 'aria-label': path }),
+          // The content is in the tab order already (contenteditable); tabindex says so to checkers that look for it on the scrolled region.
+          EditorView.contentAttributes.of({ 'aria-label': path, tabindex: '0' }),
           EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
         ],
       }),
@@ -94,7 +98,7 @@ export function JsonEditor({ path, text, onChange, files, metaFile, problems, sy
 
   // A check answered: redraw the findings now rather than at the next keystroke.
   useEffect(() => {
-    if (view.current) forceLinting(view.current);
+    view.current?.dispatch({ effects: problemsArrived.of(null) });
   }, [problems]);
 
   return <div ref={host} className="config-editor" data-file={path} />;
