@@ -243,8 +243,6 @@ export const routeTable: RouteDef[] = [
   { name: 'agenter', path: '/agenter', load: backOffice },
   { name: 'partner', path: '/partner', load: backOffice },
   { name: 'admin', path: '/admin', load: backOffice },
-  // For administrators who edit schemas/: any form rendered on a phone frame with its check results.
-  { name: 'schemaPreview', path: '/admin/schema-preview', load: () => import('../features/schema-preview/routes/SchemaPreviewPage') },
   { name: 'page404', path: '*', load: notFound },
 ];
 

@@ -63,15 +63,19 @@ describe('the app shell, as a person on a phone sees it', () => {
     await page.locator('.menu-group').first().waitFor();
   });
 
-  it('opens the schema preview for administrators, with a form, its read-only view and its check', async () => {
+  it('has no schema preview among the citizen pages: it moved behind the staff sign-in (issue 30)', async () => {
+    const configuration: string[] = [];
+    const watch = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/api/schemas/_check') configuration.push(request.url());
+    };
+    page.on('request', watch);
     await page.goto('/admin/schema-preview');
-    await page.getByText('表单配置预览').first().waitFor();
-    await page.getByText('检查结果').first().waitFor();
-    await page.getByText('全部通过').first().waitFor();
-    // A request still running would show the shell's loading toast 300 ms after it started: check once all is quiet.
+    await page.getByRole('heading', { name: '页面不存在' }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' }).catch(() => undefined);
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    page.off('request', watch);
+    // The signed-in citizen's page neither draws a preview nor asks for the check results.
+    expect(await page.getByText('表单配置预览').count()).toBe(0);
+    expect(configuration).toEqual([]);
   });
 
   it('ends the session on logout', async () => {

@@ -9,6 +9,8 @@ import { StaffLayout } from './StaffLayout';
 import { STAFF_PAGES } from './staffPages';
 
 const SignInPage = lazy(() => import('../features/session/SignInPage'));
+// The console's phone preview: framed by the configuration page, outside the signed-in frame (it calls nothing, it draws what the console posts).
+const PreviewFramePage = lazy(() => import('../features/configuration/preview/PreviewFramePage'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Suspense>;
 
@@ -20,6 +22,7 @@ export function StaffApp() {
         <BrowserRouter basename="/staff">
           <Routes>
             <Route path="/sign-in" element={page(<SignInPage />)} />
+            <Route path="/configuration/preview" element={page(<PreviewFramePage />)} />
             <Route element={<StaffLayout />}>
               <Route index element={<HomePage />} />
               {Object.values(STAFF_PAGES).flatMap(({ routes }) => routes.map(({ path, Page }) => <Route key={path} path={path} element={page(<Page />)} />))}

@@ -33,6 +33,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   audit: { label: 'staff.menu.audit', routes: [{ path: 'audit', Page: lazy(() => import('../features/audit/AuditPage')) }] },
   outbox: { label: 'staff.menu.outbox', routes: [{ path: 'outbox', Page: lazy(() => import('../features/dead-letters/DeadLettersPage')) }] },
   claims: { label: 'staff.menu.claims', routes: [{ path: 'claims', Page: lazy(() => import('../features/review/components/ReleaseRequestsPage')) }] },
+  configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', Page: lazy(() => import('../features/configuration/ConfigurationPage')) }] },
 };
 
 const known = (key: string) => Object.hasOwn(STAFF_PAGES, key);
