@@ -52,6 +52,7 @@ import { readConfigurationFolder } from './schemas/configurationFolder';
 import { createPublisher } from './schemas/publisher';
 import { followPublications } from './schemas/followPublications';
 import { publishFolderOnChange } from './schemas/watchFolder';
+import { writePublishEndpoint } from './schemas/publishEndpoint';
 import { workflowConfig } from './schemas/workflowConfig';
 import { staffSessionRepository } from './backoffice/shared/staffSessionRepository';
 
@@ -220,6 +221,8 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   listeningUrl = selfUrl(env.HOST, port);
+  // On PGlite this process holds the data folder: the publish script asks it (docs/decisions/0084).
+  const removeEndpoint = env.DATABASE_URL ? undefined : writePublishEndpoint(env.dataDir, listeningUrl);
   const startedAt = new Date();
   const sweepOnce = (incompleteBefore?: Date) =>
     Promise.all([
@@ -244,6 +247,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       clearInterval(sweep);
       await stopBackground();
       await sessionEnds?.close();
+      removeEndpoint?.();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

@@ -21,7 +21,7 @@ export interface PublishedVersion extends ConfigVersion {
  * announcement of another's, or by a poll); a published version's files come back from the
  * database, so an application submitted on it is shown and checked as it was.
  */
-export function createSchemaVersions(repository: SchemaVersionRepository, store: SchemaStore) {
+export function createSchemaVersions(repository: Pick<SchemaVersionRepository, 'find' | 'currentNumber'>, store: SchemaStore) {
   const published = new Map<number, Promise<PublishedVersion | undefined>>();
   let refreshing: Promise<void> = Promise.resolve();
 

@@ -73,6 +73,8 @@ export function schemaRoutes(deps: SchemaRouteDeps): Router {
       version: snapshot.version,
       number,
       files: [...snapshot.files.values()].map((file) => ({ path: file.path, etag: file.etag, bytes: file.bytes })),
+      // A served version has no refused file (docs/decisions/0084); the schema preview page still reads the list.
+      refused: [],
     });
   });
 
