@@ -28,12 +28,12 @@ export interface SchemaSnapshot {
   loadedAt: Date;
 }
 
-function snapshotOf(content: ConfigurationContent): SchemaSnapshot {
+function snapshotOf(content: ConfigurationContent, registry = buildRegistry(content.files)): SchemaSnapshot {
   const files = new Map<string, ServedFile>();
   for (const [path, json] of Object.entries(content.files)) {
     files.set(path, { path, json, etag: `"${hashJson(json)}"`, bytes: Buffer.byteLength(JSON.stringify(json)) });
   }
-  return { number: content.number, files, registry: buildRegistry(content.files), version: content.hash, content, loadedAt: new Date() };
+  return { number: content.number, files, registry, version: content.hash, content, loadedAt: new Date() };
 }
 
 /**
@@ -52,9 +52,9 @@ export function createSchemaStore(options: { dir?: string } = {}) {
     },
     /** The number served, undefined before a version is. */
     servedNumber: () => current?.number,
-    /** Serves this version from now on (kept when it is the one already served). */
-    serve(content: ConfigurationContent): SchemaSnapshot {
-      if (current?.number !== content.number || current.version !== content.hash) current = snapshotOf(content);
+    /** Serves this version from now on (kept when it is the one already served); its registry when already indexed. */
+    serve(content: ConfigurationContent & { registry?: SchemaRegistry }): SchemaSnapshot {
+      if (current?.number !== content.number || current.version !== content.hash) current = snapshotOf(content, content.registry);
       return current;
     },
   };
