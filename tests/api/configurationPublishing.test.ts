@@ -59,8 +59,11 @@ describe('publishing the configuration', () => {
     const refused = await publish(files, 'a typo in a routing row');
     expect(refused.status).toBe(400);
     expect(refused.body.data.problems!.some((problem) => problem.file === 'routing/fill-routes.json' && problem.severity === 'error')).toBe(true);
-    // Only the staff of the page may call it.
+    // Only the staff of the page may call it; the admin's role list offers its role.
     expect((await fetch(`${server.url}${CONFIG}/versions`)).status).toBe(401);
+    const admin = await signInStaff(server.url, 'demo-admin', 'demo-admin-2026');
+    expect((await admin.get<Envelope<{ roles: string[] }>>('/staff/api/accounts')).body.data.roles).toContain('config_editor');
+    expect((await admin.get<Envelope<{ pages: string[] }>>('/staff/api/me')).body.data.pages).toContain('configuration');
 
     const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-broken-'));
     fs.cpSync(schemas.dir, broken, { recursive: true });
