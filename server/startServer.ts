@@ -153,7 +153,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   const versionRepository = createSchemaVersionRepository(db, { announce: Boolean(env.DATABASE_URL) });
   const schemaVersions = createSchemaVersions(versionRepository, schemaStore);
   try {
-    if ((await versionRepository.currentNumber()) === undefined) {
+    if (await versionRepository.needsFirst()) {
       await versionRepository.publishFirst({ ...readConfigurationFolder(env.schemasDir).passing(), note: `first start: ${env.schemasDir}`, publishedBy: 'system' });
     }
     await schemaVersions.refresh();
