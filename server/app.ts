@@ -38,6 +38,7 @@ import { applicationOutcomesFor } from './applications/applicationOutcomes';
 import { confirmationRoutes, confirmationServiceFor } from './features/confirmations/routes';
 import { materialsRoutes } from './features/materials/routes';
 import { backOfficeRoutes } from './backoffice/routes';
+import { CONFIGURATION_PATH, configurationBody } from './backoffice/configuration/routes';
 import { loadStaffSession } from './backoffice/shared/staffGuard';
 import { staffEntries, staffPage } from './backoffice/staffPage';
 import { staffRepository } from './backoffice/shared/staffRepository';
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(staffEntries());
   // Before any body is read: another origin's form or fetch changes nothing (decision 0036).
   app.use(refuseCrossSiteWrites(deps.env));
+  // The console sends a whole configuration: its own, larger limit, read before the app's.
+  app.use(CONFIGURATION_PATH, configurationBody());
   app.use(bodyParsers());
   app.use(rejectUnsafeInput);
   app.use(loadSession(deps.sessions));

@@ -49,6 +49,11 @@ import { createUserDirectory } from './users/userDirectory';
 import { createUserRepository } from './users/userRepository';
 import { createSchemaService } from './schemas/service';
 import { createSchemaStore } from './schemas/schemaStore';
+import { readConfigurationFolder } from './schemas/configurationFolder';
+import { createPublisher } from './schemas/publisher';
+import { followPublications } from './schemas/followPublications';
+import { publishFolderOnChange } from './schemas/watchFolder';
+import { writePublishEndpoint } from './schemas/publishEndpoint';
 import { workflowConfig } from './schemas/workflowConfig';
 import { staffSessionRepository } from './backoffice/shared/staffSessionRepository';
 
@@ -143,14 +148,28 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   const delivery: { worker?: ReturnType<typeof startDeliveryWorker> } = {};
   const outbox = createOutbox(db, () => delivery.worker?.kick());
   const messagingApp = createPlatformMessagingApp(platform, createPlatformTokenRepository(db), env.WX_APPID, createEmulatedFaceVerification(createEmulatorRepository(db)));
-  // Re-read on change outside production: an edited schema is picked up without a restart.
-  const schemas = createSchemaService(
-    createSchemaStore({
-      dir: env.schemasDir,
-      watch: env.NODE_ENV !== 'production',
-      onProblems: (problems, lines) => logger.warn({ count: problems.length }, `schemas refused by schemas:check:\n${lines}`),
-    }),
-  );
+  // The current published version is served (docs/decisions/0084); a first start publishes SCHEMAS_DIR
+  // once, and refuses to start when it fails the check. Publishing is a step, never a start's side effect.
+  const schemaStore = createSchemaStore();
+  const versionRepository = createSchemaVersionRepository(db, { announce: Boolean(env.DATABASE_URL) });
+  const schemaVersions = createSchemaVersions(versionRepository, schemaStore);
+  try {
+    if (await versionRepository.needsFirst()) {
+      await versionRepository.publishFirst({ ...readConfigurationFolder(env.schemasDir).passing(), note: `first start: ${env.schemasDir}`, publishedBy: 'system' });
+    }
+    await schemaVersions.refresh();
+  } catch (error) {
+    await sessionEnds?.close();
+    await db.destroy();
+    release();
+    throw error;
+  }
+  // Not at start (tests start dozens of servers): a form's validator is compiled at its first request.
+  const validators = createValidatorModules(() => schemaVersions.current());
+  const publisher = createPublisher(versionRepository, schemaVersions, (version) => void validators.compileValidatorsFor(version).catch((error: unknown) => logger.warn({ err: error }, 'validators of the published version not compiled')));
+  const publications = await followPublications(schemaVersions, env.DATABASE_URL, logger);
+  const folderWatch = env.NODE_ENV === 'development' ? publishFolderOnChange(env.schemasDir, publisher, logger) : undefined;
+  const schemas = createSchemaService(schemaStore);
   serveTextsFrom(schemas);
   const registry = createEmulatedRegistry(
     { db, files, workflow: () => workflowConfig(schemas) },
@@ -166,8 +185,9 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     registry,
     registryChecks: createPreAcceptanceChecks(registry, () => schemas.snapshot().registry.checks),
     filingRegistry: createEmulatedFilingRegistry(db, outbox, schemas),
-    schemaVersions: createSchemaVersions(createSchemaVersionRepository(db), () => schemas.snapshot()),
-    validators: createValidatorModules(() => deps.schemaVersions.current()),
+    schemaVersions,
+    validators,
+    publisher,
     users: createUserDirectory(createUserRepository(db)),
     schemas,
     authorizeUrl,
@@ -176,12 +196,6 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   };
 
   const app = createApp(deps, distDir);
-  // A server starting on a changed schemas/ folder publishes it as the next version.
-  await deps.schemaVersions.current().catch(async (error: unknown) => {
-    await db.destroy();
-    release();
-    throw error;
-  });
   const registryWorker = startRegistryWorkerFor(deps);
   const reminders = startReminderPass({ db, outbox, logger, hour: env.REMINDER_HOUR });
   const outboxWorker = startDeliveryWorker({
@@ -193,6 +207,8 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   delivery.worker = outboxWorker;
   const stopBackground = async () => {
     reminders.stop();
+    folderWatch?.stop();
+    await publications.close();
     await Promise.all([registryWorker.stop(), outboxWorker.stop()]);
   };
   const server: Server = await new Promise<Server>((resolve, reject) => {
@@ -209,6 +225,8 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   listeningUrl = selfUrl(env.HOST, port);
+  // On PGlite this process holds the data folder: the publish script asks it (docs/decisions/0084).
+  const removeEndpoint = env.DATABASE_URL ? undefined : writePublishEndpoint(env.dataDir, listeningUrl);
   const startedAt = new Date();
   const sweepOnce = (incompleteBefore?: Date) =>
     Promise.all([
@@ -233,6 +251,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       clearInterval(sweep);
       await stopBackground();
       await sessionEnds?.close();
+      removeEndpoint?.();
       server.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();

@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchOutbox } from './outbox';
 import { benchReviewQueue } from './reviewQueue';
 import { benchCaseFile } from './caseFile';
+import { benchPublish } from './publish';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -43,6 +44,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['outbox', () => benchOutbox()],
   ['review queue', () => benchReviewQueue()],
   ['case file', () => benchCaseFile(PORT + 180)],
+  ['publish', () => benchPublish(PORT + 200)],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

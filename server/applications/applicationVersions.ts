@@ -18,6 +18,8 @@ export function createApplicationVersions(deps: { repository: FilingRepository; 
   /** Rewrites every record by the engine's migration to `target`, and records what to review. */
   async function migrate(trx: FilingTables, app: ApplicationRow, target: PublishedVersion): Promise<ApplicationRow> {
     const found = await trx.findOwnedWithRecords(app.id, app.openid);
+    // The draft's own version's forms: a rollback's older form undoes their renames.
+    const source = app.config_version === null ? undefined : await versions.at(app.config_version);
     const review: ConfigReview[] = [];
     const tables: Array<[RecordTable, StoredRecord[]]> = found
       ? [
@@ -28,7 +30,7 @@ export function createApplicationVersions(deps: { repository: FilingRepository; 
       : [];
     for (const [table, records] of tables) {
       for (const record of records) {
-        const report = schemas.migrateStored({ formId: record.form_id, schemaVersion: record.schema_version, data: record.data }, target.registry);
+        const report = schemas.migrateStored({ formId: record.form_id, schemaVersion: record.schema_version, data: record.data }, target.registry, source?.registry);
         // A form the new version no longer has: its record stays as it was, and the check names the gap.
         if (!report) continue;
         await trx.updateRecord(table, app.id, { id: record.id, form_id: record.form_id, schema_version: report.schemaVersion, data: report.data });
@@ -39,9 +41,9 @@ export function createApplicationVersions(deps: { repository: FilingRepository; 
   }
 
   /**
-   * Whether a draft is on an older version than `served`. Only forward: while a rolling deploy runs
-   * processes on an old folder beside new ones, an old process must not migrate a draft back (the
-   * new fields would be dropped).
+   * Whether a draft is on an older version than `served`. Numbers only go forward (a rollback is
+   * published as a new number, docs/decisions/0084): a process that has not yet switched to a
+   * newer version (for at most a few seconds) must not migrate a draft back to its older one.
    */
   const behind = (app: ApplicationRow, served: PublishedVersion) => isEditable(app.shzt) && (app.config_version === null || app.config_version < served.number);
 

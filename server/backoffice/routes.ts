@@ -7,6 +7,7 @@ import { staffRoutes } from './accounts/routes';
 import { auditRoutes } from './audit/routes';
 import { staffCaseFileRoutes } from './casefile/routes';
 import { createStaffChecks } from './checks/staffChecks';
+import { configurationRoutes } from './configuration/routes';
 import { deadLetterRoutes } from './deadletters/routes';
 import { partnerConfirmationRoutes } from './partner/confirmationRoutes';
 import { partnerRoutes } from './partner/routes';
@@ -49,6 +50,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     partnerRoutes(deps, hall.confirmations),
     partnerConfirmationRoutes(hall.confirmations, deps.schemas),
     deadLetterRoutes(deps),
+    configurationRoutes(deps),
   );
   return router;
 }

@@ -322,6 +322,11 @@ export interface SchemaVersionTable {
   hash: string;
   files: Json<Record<string, unknown>>;
   published_at: Generated<Date>;
+  note: Generated<string>;
+  /** The staff member's name, or 'system' (the first start, the publish script). */
+  published_by: Generated<string>;
+  /** The version this one published again, when it was a rollback (docs/decisions/0084). */
+  rollback_of: number | null;
 }
 
 /** A stored sub-form answer under an application: what the engine returned, with its schema version. */

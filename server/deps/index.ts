@@ -11,6 +11,7 @@ import type { PreAcceptanceChecks } from '../checks/preAcceptanceChecks';
 import type { Registry } from '../registry/registry';
 import type { UserDirectory } from '../users/userDirectory';
 import type { SchemaVersions } from '../schemas/schemaVersions';
+import type { Publisher } from '../schemas/publisher';
 import type { SchemaService } from '../schemas/service';
 import type { ValidatorModules } from '../validators/validatorModules';
 
@@ -33,10 +34,12 @@ export interface AppDeps {
   filingRegistry: FilingRegistry;
   /** The pre-acceptance checks against the registry (configured in schemas/checks/, decision 0052). */
   registryChecks: PreAcceptanceChecks;
-  /** Versions of the served configuration: the current one (published when new) and past ones. */
+  /** Versions of the served configuration: the current published one and past ones. */
   schemaVersions: SchemaVersions;
   /** Published forms' validators compiled for the browser (compileValidatorsFor at publish, decision 0086). */
   validators: ValidatorModules;
+  /** Publishing a checked configuration as the next version (docs/decisions/0084). */
+  publisher: Publisher;
   /** Messages to citizens: queue them in the transaction of the change (outbox.enqueue(trx, event)). */
   outbox: Outbox;
   /** Guards for feature routers. */

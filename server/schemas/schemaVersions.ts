@@ -1,6 +1,6 @@
 import { buildRegistry } from '../../engine/schemas/buildRegistry';
 import type { SchemaRegistry } from '../../engine/schemas/types';
-import type { SchemaSnapshot } from './schemaStore';
+import type { SchemaStore } from './schemaStore';
 import type { SchemaVersionRepository } from './versionRepository';
 
 /** A configuration version: its number in publication order and the hash of its content. */
@@ -16,49 +16,52 @@ export interface PublishedVersion extends ConfigVersion {
 }
 
 /**
- * Versions of the served configuration (docs/decisions/0046). The served snapshot is published
- * the first time it is asked for (at start, and after a watched folder changed); a published
- * version's files come back from the database, so an application submitted on it is shown and
- * checked as it was.
+ * Versions of the served configuration (docs/decisions/0046, 0084). The served one is the current
+ * published version, switched by `refresh` (after a publish in this process, on PostgreSQL's
+ * announcement of another's, or by a poll); a published version's files come back from the
+ * database, so an application submitted on it is shown and checked as it was.
  */
-export function createSchemaVersions(repository: SchemaVersionRepository, snapshot: () => SchemaSnapshot) {
-  const numbers = new Map<string, Promise<number>>();
+export function createSchemaVersions(repository: Pick<SchemaVersionRepository, 'find' | 'currentNumber'>, store: SchemaStore) {
   const published = new Map<number, Promise<PublishedVersion | undefined>>();
+  let refreshing: Promise<void> = Promise.resolve();
 
-  const filesBySnapshot = new WeakMap<SchemaSnapshot, Record<string, unknown>>();
-  const filesOf = (served: SchemaSnapshot) => {
-    const files = filesBySnapshot.get(served) ?? Object.fromEntries([...served.files.values()].map((file) => [file.path, file.json]));
-    filesBySnapshot.set(served, files);
-    return files;
-  };
+  function at(number: number): Promise<PublishedVersion | undefined> {
+    let found = published.get(number);
+    if (!found) {
+      found = repository.find(number).then((row) => {
+        // Not (yet) published: ask the database again next time.
+        if (!row) published.delete(number);
+        return row && { number: row.number, hash: row.hash, files: row.files, registry: buildRegistry(row.files) };
+      });
+      published.set(number, found);
+      found.catch(() => published.delete(number));
+    }
+    return found;
+  }
+
+  async function switchToCurrent(): Promise<void> {
+    const number = await repository.currentNumber();
+    if (number === undefined || number === store.servedNumber()) return;
+    const version = await at(number);
+    if (version) store.serve(version);
+  }
 
   return {
-    /** The served version, published first when its content is new. */
+    /** The served version (the current published one, as last switched to). */
     async current(): Promise<PublishedVersion> {
-      const served = snapshot();
-      let number = numbers.get(served.version);
-      if (!number) {
-        number = repository.publish(served.version, filesOf(served));
-        numbers.set(served.version, number);
-        // A failed publication is tried again by the next caller.
-        number.catch(() => numbers.delete(served.version));
-      }
-      return { number: await number, hash: served.version, files: filesOf(served), registry: served.registry };
+      const served = store.get();
+      return { ...served.content, registry: served.registry };
     },
 
-    /** A published version (undefined when there is none of that number). */
-    at(number: number): Promise<PublishedVersion | undefined> {
-      let found = published.get(number);
-      if (!found) {
-        found = repository.find(number).then((row) => {
-          // Not (yet) published: ask the database again next time.
-          if (!row) published.delete(number);
-          return row && { number: row.number, hash: row.hash, files: row.files, registry: buildRegistry(row.files) };
-        });
-        published.set(number, found);
-        found.catch(() => published.delete(number));
-      }
-      return found;
+    at,
+
+    /**
+     * Serves the current published version when it is not the one served. Refreshes run one after
+     * another, each reading the number anew: an announcement during a refresh is not lost.
+     */
+    refresh(): Promise<void> {
+      refreshing = refreshing.then(switchToCurrent, switchToCurrent);
+      return refreshing;
     },
   };
 }

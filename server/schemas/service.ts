@@ -10,7 +10,7 @@
  *     locale?: 'zh-CN' | 'en',
  *   }): SaveFormOutcome
  *     = { ok: true, formId, schemaVersion, savetype, partyType, data }  // store exactly `data`
- *     | { ok: false, status: 400 | 503, message, reason, field? }     // refuse with `message`, change nothing
+ *     | { ok: false, status: 400, message, reason, field? }           // refuse with `message`, change nothing
  *
  *   deps.schemas.checkApplication(snapshot, locale?, registry?) → { ok: true } | { ok: false, message, section? }
  *     the one answer of the `check` call (engine/application/checkApplication.ts); snapshot =
@@ -29,6 +29,7 @@ import { dictionaryItems, listItems } from '../../engine/dictionaries/dictionary
 import type { Locale } from '../../engine/i18n/translate';
 import { translate, type MessageKey } from '../../engine/i18n/translate';
 import { migrateDraft, type StoredForm } from '../../engine/migration/migrateDraft';
+import { revertDraft } from '../../engine/migration/revertDraft';
 import { vocabularyOf } from '../../engine/vocabulary/vocabularyOf';
 import { resolveForm } from '../../engine/schemas/resolveForm';
 import type { SchemaRegistry } from '../../engine/schemas/types';
@@ -54,13 +55,12 @@ export interface FormCheckInput {
   applyDefaults?: boolean;
 }
 
-export type SaveFormOutcome = Extract<SubformSaveResult, { ok: true }> | (Extract<SubformSaveResult, { ok: false }> & { status: 400 | 503 }) | { ok: false; status: 503; reason: 'refused'; message: string };
+export type SaveFormOutcome = Extract<SubformSaveResult, { ok: true }> | (Extract<SubformSaveResult, { ok: false }> & { status: 400 });
 
 export type FormCheckOutcome =
   | { kind: 'ok'; result: ValidationResult }
   | { kind: 'unknownForm' }
-  | { kind: 'unknownBusiness'; message: string }
-  | { kind: 'refused'; reason: string };
+  | { kind: 'unknownBusiness'; message: string };
 
 /**
  * The schema service: what the routes answer from, and what every service calls to check a
@@ -74,7 +74,7 @@ export function createSchemaService(store: SchemaStore) {
   return {
     store,
     snapshot: () => store.get(),
-    /** A served file's content (read per call, so an edit is live); undefined when missing or refused. */
+    /** A served file's content (read per call, so a published edit is live); undefined when missing. */
     fileJson: (relativePath: string): unknown => store.get().files.get(relativePath)?.json,
     applyTitle: (prodefid: string, locale: Locale = 'zh-CN') => applyTitleFor(store.get().registry, prodefid, locale),
     list(type: string, locale: Locale = 'zh-CN') {
@@ -82,11 +82,9 @@ export function createSchemaService(store: SchemaStore) {
       return items ? listItems(items, locale) : undefined;
     },
     helper: (name: HelperName, value: unknown, locale: Locale = 'zh-CN') => runHelperCheck(name, value, tr(locale)),
-    /** Checks a form payload; `refused` when the form's own file failed schemas:check. */
+    /** Checks a form payload. */
     validatePayload(input: FormCheckInput): FormCheckOutcome {
       const snapshot = store.get();
-      const refused = snapshot.refused.get(`forms/${input.formId}.json`);
-      if (refused) return { kind: 'refused', reason: refused.map((problem) => `${problem.pointer || '/'} ${problem.reason}`).join('; ') };
       const found = input.prodefid ? findBusiness(snapshot.registry.catalogue, input.prodefid) : undefined;
       const titleConfig = found ? snapshot.registry.titles.get(found.business.titleConfig) : undefined;
       // A form the business's title configuration governs is never checked without one.
@@ -123,14 +121,8 @@ export function createSchemaService(store: SchemaStore) {
     },
     /** Checks one sub-form save against the stored application's facts: what to store, or why not. */
     saveForm(input: SubformSaveInput): SaveFormOutcome {
-      const snapshot = store.get();
-      const result = checkSubformSave(snapshot.registry, validators, input);
-      // When a file the save depends on failed schemas:check, its form, route or business is missing
-      // from the registry: the configuration is broken (503), not the citizen's input.
-      const configurationBroken = [...snapshot.refused.keys()].some((file) => /^(forms|routing|businesses|titles)\//.test(file));
-      if (!result.ok && result.reason !== 'invalid' && configurationBroken) {
-        return { ok: false, status: 503, reason: 'refused', message: translate(input.locale ?? 'zh-CN', 'validation.formUnavailable') };
-      }
+      // The served version passed schemas:check whole (docs/decisions/0084): a refusal is the input's.
+      const result = checkSubformSave(store.get().registry, validators, input);
       return result.ok ? result : { ...result, status: 400 };
     },
     /** The `check` call's answer for everything stored under one application, by the served or a published version. */
@@ -141,13 +133,18 @@ export function createSchemaService(store: SchemaStore) {
     /** What states, savetypes and record keys mean (schemas/vocabulary): read per call, so an edit is live. */
     vocabulary: () => vocabularyOf(store.get().registry),
     /**
-     * Brings a stored draft up to the current schema, or to a published version's (declared
+     * Brings a stored draft to the current schema, or to a published version's (declared
      * migrations; values that no longer fit are marked for review). Undefined for an unknown form.
-     * Save `{formId, schemaVersion, data}` with every form so this can run when the draft is opened again.
+     * `from`, the version the draft was on, lets a draft go back to an older form (a rollback,
+     * docs/decisions/0084) with the newer form's renames undone. Save `{formId, schemaVersion, data}`
+     * with every form so this can run when the draft is opened again.
      */
-    migrateStored(stored: StoredForm, registry: SchemaRegistry = store.get().registry) {
+    migrateStored(stored: StoredForm, registry: SchemaRegistry = store.get().registry, from?: SchemaRegistry) {
       const form = registry.forms.get(stored.formId);
-      return form ? migrateDraft(resolveForm(form, registry.dictionaries), stored) : undefined;
+      if (!form) return undefined;
+      const newer = from?.forms.get(stored.formId);
+      const start = newer && stored.schemaVersion > form.version ? revertDraft(newer, stored, form.version) : stored;
+      return migrateDraft(resolveForm(form, registry.dictionaries), start);
     },
   };
 }

@@ -1,35 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEMAS_DIR } from '../../engine/schemas/node/readSchemaFiles';
+import { describe, expect, it } from 'vitest';
 import { stateAllows } from '../../engine/vocabulary/stateAllows';
+import { checkConfiguration, checkFilesOf, errorsIn } from './configurationCheck';
+import { readConfigurationFolder } from './configurationFolder';
 import { createSchemaStore } from './schemaStore';
 import { createSchemaService } from './service';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vocabulary-'));
-fs.cpSync(DEFAULT_SCHEMAS_DIR, dir, { recursive: true });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const file = path.join(dir, 'vocabulary/vocabulary.json');
-
 describe("the schema service's vocabulary", () => {
-  it('follows an edit of schemas/vocabulary without a restart, and refuses to guess when the file is refused', async () => {
-    const service = createSchemaService(createSchemaStore({ dir, watch: true }));
+  it('follows a published edit of schemas/vocabulary without a restart, and a vocabulary the check refuses is never published', () => {
+    const first = readConfigurationFolder().passing();
+    const store = createSchemaStore();
+    store.serve({ number: 1, ...first });
+    const service = createSchemaService(store);
     expect(stateAllows(service.vocabulary(), 11, 'edit')).toBe(true);
 
-    const vocabulary = JSON.parse(fs.readFileSync(file, 'utf8'));
-    vocabulary.states.find((state: { shzt: number }) => state.shzt === 11).allows = [];
-    fs.writeFileSync(file, JSON.stringify(vocabulary));
-    await wait(300);
+    const files = structuredClone(first.files) as Record<string, { states: Array<{ shzt: number; allows: string[] }>; tabs: Array<{ states: number[] }> }>;
+    const vocabulary = files['vocabulary/vocabulary.json']!;
+    vocabulary.states.find((state) => state.shzt === 11)!.allows = [];
+    store.serve({ number: 2, hash: 'edited', files });
     expect(stateAllows(service.vocabulary(), 11, 'edit')).toBe(false);
 
-    // A state listed by two tabs would show an application twice: schemas:check refuses the file.
-    vocabulary.tabs[0].states.push(0);
-    fs.writeFileSync(file, JSON.stringify(vocabulary));
-    await wait(300);
-    expect(service.snapshot().refused.get('vocabulary/vocabulary.json')?.[0]?.reason).toMatch(/also listed by tab/);
-    expect(() => service.vocabulary()).toThrow(/vocabulary\.json/);
+    // A state listed by two tabs would show an application twice: schemas:check refuses it.
+    vocabulary.tabs[0]!.states.push(0);
+    expect(errorsIn(checkConfiguration(checkFilesOf(files))).find((problem) => problem.file === 'vocabulary/vocabulary.json')?.reason).toMatch(/also listed by tab/);
   }, 30_000);
 });

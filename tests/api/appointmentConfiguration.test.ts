@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
+import { readConfigurationFolder } from '../../server/schemas/configurationFolder';
 import type { startOwnTestServer } from '../support/ownTestServer';
 import { copySchemas } from '../support/schemasCopy';
 
 /**
  * The appointment configuration (schemas/appointments) edited while the hall runs: a server on a
- * copy of schemas/ picks the edit up without a restart. Fewer places apply to the slots already
+ * copy of schemas/ serves the edit once it is published (docs/decisions/0084), without a restart. Fewer places apply to the slots already
  * made (one that holds more bookings keeps them), a time taken out of a template is no longer
  * offered nor bookable, and an order booked before the edit stands.
  */
@@ -41,6 +42,7 @@ describe('appointment configuration edited while the hall runs', () => {
       reference.slotTemplates.standard!.full = reference.slotTemplates.standard!.full.filter((time) => time !== '16:00');
     });
 
+    expect(await server.deps.publisher.publish(readConfigurationFolder(schemas.dir), { note: 'fewer places', publishedBy: 'test' })).toMatchObject({ ok: true, number: 2 });
     await expect
       .poll(async () => (await slotsOf(first.client, 'hd02', 0, 2)).slots.map((slot) => `${slot.timeName} ${slot.countNum}/${slot.maxNum}`), { timeout: 10_000 })
       .toEqual(['09:00-10:00 0/1', '10:00-11:00 1/1', '11:00-12:00 0/1', '14:00-15:00 0/1', '15:00-16:00 0/1']);

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfigChange, ConfigImpact, ConfigProblem, ConfigVersionRow } from '../../engine/contract/staff/configuration';
 import { seriousAxeFindings } from '../support/axe';
 import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
 import { launchChromium } from '../support/phoneBrowser';
@@ -15,77 +12,6 @@ import { staffButton, staffSignedIn } from '../support/staffBrowser';
  * back, and diff two versions.
  */
 
-// STUB until the publish branch is merged: the server's /staff/api/configuration calls, answered
-// here as engine/contract/staff/configuration.ts declares them, by a stand-in that keeps versions
-// the way the server will (the first start publishes schemas/ as version 1 by 'system'). Remove
-// this block and the `stubConfigurationApi(page)` call below once the server answers them.
-function stubConfigurationApi(page: Page) {
-  const readFolder = (root: string, folder = ''): Record<string, unknown> =>
-    Object.fromEntries(
-      fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-        const relative = folder ? `${folder}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) return Object.entries(readFolder(root, relative));
-        return entry.name.endsWith('.json') ? [[relative, JSON.parse(fs.readFileSync(path.join(root, relative), 'utf8'))]] : [];
-      }),
-    );
-  const versions: Array<ConfigVersionRow & { files: Record<string, unknown> }> = [
-    { number: 1, hash: 'v1', note: '', publishedAt: new Date().toISOString(), publishedBy: 'system', rollbackOf: null, current: true, files: readFolder(path.resolve('schemas')) },
-  ];
-  const current = () => versions.find((row) => row.current)!;
-  // The one finding the test provokes: a form whose title is empty (the form meta-schema's minLength).
-  const check = (files: Record<string, unknown>): ConfigProblem[] =>
-    Object.entries(files)
-      .filter(([file, json]) => file.startsWith('forms/') && (json as { title?: string }).title === '')
-      .map(([file]) => ({ file, pointer: '/title', reason: 'must NOT have fewer than 1 characters', severity: 'error' }));
-  const changes = (before: Record<string, unknown>, after: Record<string, unknown>): ConfigChange[] =>
-    Object.keys(after)
-      .filter((file) => JSON.stringify(before[file]) !== JSON.stringify(after[file]))
-      .map((file) => ({ kind: 'file', change: file in before ? 'changed' : 'added', name: file, file, pointer: '' }));
-  const impact = (files: Record<string, unknown>, against = current().number): ConfigImpact => ({
-    against,
-    problems: check(files),
-    changes: changes(versions.find((row) => row.number === against)!.files, files),
-    applications: [],
-  });
-  const publish = (files: Record<string, unknown>, note: string, rollbackOf: number | null) => {
-    for (const row of versions) row.current = false;
-    const number = versions.length + 1;
-    versions.unshift({ number, hash: `v${number}`, note, publishedAt: new Date().toISOString(), publishedBy: 'demo-admin', rollbackOf, current: true, files });
-    return number;
-  };
-  const ok = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ errcode: '00', errmsg: '', data }) });
-  return page.route('**/staff/api/configuration/**', (route) => {
-    const url = new URL(route.request().url());
-    const call = url.pathname.replace('/staff/api/configuration/', '');
-    const body = (route.request().postDataJSON() ?? {}) as { files: Record<string, unknown>; note?: string; dryRun?: boolean; against?: number };
-    if (call === 'versions') return route.fulfill(ok(versions.map(({ files: _files, ...row }) => row)));
-    const version = /^versions\/(\d+)$/.exec(call);
-    if (version) {
-      const row = versions.find((candidate) => candidate.number === Number(version[1]))!;
-      return route.fulfill(ok({ number: row.number, files: row.files, problems: check(row.files) }));
-    }
-    if (call === 'check') return route.fulfill(ok({ problems: check(body.files) }));
-    if (call === 'impact') return route.fulfill(ok(impact(body.files, body.against)));
-    if (call === 'publish') {
-      const answer = impact(body.files);
-      if (answer.problems.length > 0) return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errcode: '01', errmsg: '配置检查未通过', data: { problems: answer.problems } }) });
-      if (body.dryRun) return route.fulfill(ok(answer));
-      return route.fulfill(ok({ number: publish(body.files, body.note ?? '', null), impact: answer }));
-    }
-    const rollback = /^versions\/(\d+)\/rollback$/.exec(call);
-    if (rollback) {
-      const row = versions.find((candidate) => candidate.number === Number(rollback[1]))!;
-      const answer = impact(row.files);
-      return route.fulfill(ok({ number: publish(row.files, body.note ?? '', row.number), impact: answer }));
-    }
-    if (call === 'diff') {
-      const [from, to] = ['from', 'to'].map((name) => versions.find((row) => row.number === Number(url.searchParams.get(name)))!);
-      return route.fulfill(ok({ changes: changes(from!.files, to!.files) }));
-    }
-    return route.fulfill({ status: 404, body: '' });
-  });
-}
-// END STUB
 
 let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
 let browser: Browser;
@@ -129,7 +55,6 @@ describe('the configuration console', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
     });
-    await stubConfigurationApi(page);
 
     await page.getByRole('menuitem', { name: '配置管理' }).click();
     await page.waitForURL('**/staff/configuration');

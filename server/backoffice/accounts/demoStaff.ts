@@ -22,6 +22,7 @@ export const DEMO_STAFF: readonly { username: string; name: string; roles: strin
   { username: 'demo-registrar', name: '登簿人员（演示）', roles: ['registrar'] },
   { username: 'demo-certificate', name: '缮证发证人员（演示）', roles: ['certificate_clerk'] },
   { username: 'demo-content', name: '内容编辑（演示）', roles: ['content_editor'] },
+  { username: 'demo-config', name: '配置编辑（演示）', roles: ['config_editor'] },
   { username: 'demo-scheduler', name: '预约排班（演示）', roles: ['scheduler'] },
   { username: 'demo-partner', name: '示范银行信贷员（演示）', roles: ['partner'], institution_name: DEMO_BANK.name, institution_code: DEMO_BANK.creditCode, institution_phone: DEMO_BANK.phone },
 ];

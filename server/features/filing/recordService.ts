@@ -60,7 +60,7 @@ export function createRecordService(deps: { repository: FilingRepository; forms:
   function accepted(outcome: SaveFormOutcome) {
     if (outcome.ok) return { form_id: outcome.formId, schema_version: outcome.schemaVersion, data: withoutId(vocabulary(), outcome.data), partyType: outcome.partyType };
     // The engine's message is already in the citizen's language (the save ran with their locale).
-    refuse(outcome.status === 503 ? 'unavailable' : 'invalid', () => outcome.message, {}, { data: 'field' in outcome && outcome.field ? { field: outcome.field } : null });
+    refuse('invalid', () => outcome.message, {}, { data: 'field' in outcome && outcome.field ? { field: outcome.field } : null });
   }
 
   const notUnder = () => new DomainRefusal('notFound', 'proinst.notFound');

@@ -8,6 +8,7 @@ import { parse } from '../../http/parse';
 import { SCHEMA_KINDS } from '../../../engine/schemas/schemaKinds';
 import { schemaBundle } from './schemaBundle';
 import type { SchemaVersions } from '../../schemas/schemaVersions';
+import { checkConfiguration, checkFilesOf } from '../../schemas/configurationCheck';
 import type { SchemaService } from '../../schemas/service';
 
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -72,16 +73,18 @@ export function schemaRoutes(deps: SchemaRouteDeps): Router {
       version: snapshot.version,
       number,
       files: [...snapshot.files.values()].map((file) => ({ path: file.path, etag: file.etag, bytes: file.bytes })),
-      refused: [...snapshot.refused.keys()],
+      // A served version has no refused file (docs/decisions/0084); the schema preview page still reads the list.
+      refused: [],
     });
   });
 
-  // The check results (for the schema preview page): every problem as file, pointer, reason, and the version checked.
+  // The check results of the served version (for the schema preview page): it passed when it was
+  // published, so only warnings, or errors of a check made stricter since (docs/decisions/0084).
   router.get('/api/schemas/_check', async (_req, res) => {
     const snapshot = service.snapshot();
     const { number } = await deps.schemaVersions.current();
     res.setHeader('Cache-Control', 'no-cache');
-    sendOk(res, { version: snapshot.version, number, problems: snapshot.problems, files: snapshot.files.size + snapshot.refused.size });
+    sendOk(res, { version: snapshot.version, number, problems: checkConfiguration(checkFilesOf(snapshot.content.files)), files: snapshot.files.size });
   });
 
   // Every file of some kinds in one answer (?kinds=form,dictionary): what a page interprets, in one round trip.
@@ -106,7 +109,6 @@ export function schemaRoutes(deps: SchemaRouteDeps): Router {
     });
     if (outcome.kind === 'unknownForm') throw new HttpError(404, t(req, 'schemas.unknownForm', { id: body.formId }));
     if (outcome.kind === 'unknownBusiness') throw new HttpError(400, outcome.message);
-    if (outcome.kind === 'refused') throw new HttpError(503, t(req, 'schemas.invalidFile', { reason: outcome.reason }));
     const { result } = outcome;
     sendOk(res, { valid: result.valid, errors: result.errors, first: result.first ?? null, data: result.data });
   });
@@ -116,13 +118,7 @@ export function schemaRoutes(deps: SchemaRouteDeps): Router {
     const relative = (Array.isArray(segments) ? segments.join('/') : String(segments ?? '')).replace(/^\/+/, '');
     const withExtension = relative.endsWith('.json') ? relative : `${relative}.json`;
     if (withExtension.split('/').some((segment) => segment === '..' || segment === '')) throw new HttpError(400, t(req, 'errors.badRequest'));
-    const snapshot = service.snapshot();
-    const refused = snapshot.refused.get(withExtension);
-    if (refused) {
-      const reason = refused.map((problem) => `${problem.pointer || '/'} ${problem.reason}`).join('; ');
-      throw new HttpError(503, t(req, 'schemas.invalidFile', { reason }), 'failure', { problems: refused });
-    }
-    const file = snapshot.files.get(withExtension);
+    const file = service.snapshot().files.get(withExtension);
     if (!file) throw new HttpError(404, t(req, 'schemas.notFound'));
     sendTagged(req, res, file.etag, file.json);
   });
