@@ -262,6 +262,15 @@ export interface SubBusiness {
   ywrAliasEn?: string;
   /** The parties other than the filer who must confirm before submit (issue 21, docs/decisions/0055). */
   confirmBy?: ConfirmByEntry[];
+  /** Its 业务须知, step 1 of 我要申请 (initGuide, docs/decisions/0085 and 0088). */
+  guide?: BusinessGuide;
+}
+
+export interface BusinessGuide {
+  title: string;
+  content: string;
+  titleEn?: string;
+  contentEn?: string;
 }
 
 /** A party type (sqr_lx) that must confirm; with sqrType only a company (1) or an individual (2) of it. */

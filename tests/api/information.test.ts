@@ -63,6 +63,9 @@ describe.skipIf(!baseUrl)('information: news, guides, notices and policies', () 
     const client = new TestClient(baseUrl);
     const guide = await client.post<Envelope<{ title: string; content: string }>>('/online/wx/apilist/initGuide', { prodefid: '3001' });
     expect(guide.body.data.title).toBe('二手房买卖转移登记办事指南');
+    // A business no article is written for: its notice is the published catalogue's guide (decision 0088).
+    const configured = await client.post<Envelope<{ title: string; content: string }>>('/online/wx/apilist/initGuide', { prodefid: '1004' });
+    expect(configured.body.data).toMatchObject({ title: '抵押权转移登记（企业）办事指南', content: expect.stringContaining('营业执照') });
     expect((await client.post('/online/wx/apilist/initGuide', { prodefid: '9999' })).body).toMatchObject({ errcode: '01', errmsg: '暂无该业务的办事指南' });
     const notice = await client.post<Envelope<Item[]>>('/online/wx/apilist/getNotice');
     expect(notice.body.data.length).toBe(5);

@@ -24,8 +24,8 @@ describe('one routing decision in the browser', () => {
     const page = await phone.open('demo-enterprise', '/seladd');
     await page.getByText('邯郸市').first().waitFor();
     await chooseBusiness(page, { district: '复兴区', type: '抵押登记', business: '抵押权转移登记（企业）' });
-    // The registry has no guide for this business: the notice says so, and the citizen can still apply.
-    await page.getByText('暂无业务须知').waitFor();
+    // Its notice is the catalogue's guide, published with the business (decision 0088).
+    await page.getByText('营业执照及法定代表人身份证明').waitFor();
     await page.getByRole('button', { name: '我要申请' }).click();
     await page.waitForURL(/\/info\/infofillscdj\?/);
     const id = new URL(page.url()).searchParams.get('id') ?? '';

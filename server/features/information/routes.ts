@@ -1,8 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { businessGuide } from '../../../engine/businesses/businessGuide';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { textField } from '../../http/fields';
+import { localeOf } from '../../http/locale';
 import { parse } from '../../http/parse';
 import { createInformationRepository } from './repository';
 import { createInformationService } from './service';
@@ -23,14 +25,14 @@ const input = (req: Request) => (req.method === 'GET' ? req.query : req.body);
 /** Public information: news, service guides, public notices, notices and policies (spec 000 sections 2 and 7). */
 export function informationRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = createInformationService(createInformationRepository(deps.db));
+  const service = createInformationService(createInformationRepository(deps.db), (prodefid, locale) => businessGuide(deps.schemas.snapshot().registry.catalogue, prodefid, locale));
 
   const guids = async (req: Request, res: Response) => {
     const body = parse(guidsBody, input(req), req);
     sendOk(res, await service.serviceGuids({ ...body, uuid: body.uuid || undefined }));
   };
   const initGuide = async (req: Request, res: Response) => {
-    sendOk(res, await service.initGuide(parse(guideBody, input(req), req).prodefid));
+    sendOk(res, await service.initGuide(parse(guideBody, input(req), req).prodefid, localeOf(req)));
   };
   const notice = async (_req: Request, res: Response) => sendOk(res, await service.notices());
 

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
+import type { Locale } from '../../../engine/i18n/translate';
 import { refuse } from '../../domain/refusal';
 import type { InformationRepository } from './repository';
 import { isInfoType } from './types';
@@ -31,8 +32,16 @@ export interface GuidsQuery {
   uuid?: string | undefined;
 }
 
-/** getServiceGuids, initGuide and getNotice (spec 000 section 7): only published articles are shown. */
-export function createInformationService(repository: InformationRepository) {
+/** A business's 业务须知 as the published configuration has it (the catalogue's guide). */
+export type ConfiguredGuide = (prodefid: string, locale: Locale) => { title: string; content: string } | undefined;
+
+/**
+ * getServiceGuids, initGuide and getNotice (spec 000 section 7): only published articles are shown.
+ * A business's notice (initGuide) is the catalogue's guide, published with the business
+ * (docs/decisions/0088); a notice that is no business's (the certificate search's user notice,
+ * cdzmyhxzContent) or a business the catalogue gives none is an article.
+ */
+export function createInformationService(repository: InformationRepository, configuredGuide: ConfiguredGuide) {
   return {
     async serviceGuids(query: GuidsQuery) {
       // Without a type (an /articlecontent link without ?type) the uuid alone finds the article,
@@ -69,7 +78,9 @@ export function createInformationService(repository: InformationRepository) {
       };
     },
 
-    async initGuide(prodefid: string) {
+    async initGuide(prodefid: string, locale: Locale) {
+      const configured = configuredGuide(prodefid, locale);
+      if (configured) return { ...configured, uuid: `guide-${prodefid}`, pubdate: '' };
       const row = await repository.findGuide(prodefid);
       if (!row) refuse('notFound', 'info.guideNotFound');
       return { title: row.title, content: row.content, uuid: row.uuid, pubdate: formatDate(row.published_at) };

@@ -40,8 +40,8 @@ export default function ApplyPage() {
     }
   }
 
-  // A business the registry has no guide for (initGuide refuses: 1004 and 1005 in the demo) is still
-  // filed: its notice says there is none. Only a failed call asks to retry.
+  // A business with no guide (initGuide refuses: the catalogue gives it none, a check warning) is
+  // still filed: its notice says there is none. Only a failed call asks to retry.
   const noGuide = isRefusal(guide.error);
   if (guide.error && !noGuide && !guide.data) return <LoadFailed error={guide.error} retry={() => void guide.mutate()} />;
   const text = guide.data?.content || guide.data?.cdzmyhxzContent;
