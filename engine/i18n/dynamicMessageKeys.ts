@@ -15,4 +15,7 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'staff.review.preview.',
   'staff.partner.confirmationState.',
   'staff.outbox.channel.',
+  'staff.configuration.change.',
+  'staff.configuration.kind.',
+  'staff.configuration.severity.',
 ];
