@@ -3,17 +3,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDialog, openAs } from '../support/browserSignIn';
 import { addPerson, addTo, chooseBusiness, expectFitsPhones, pickItem, pickShown, saveAndReturn, tapThrough, typeField, uploadAndSubmit } from '../support/filingBrowser';
+import type { ConfigPublished } from '../../engine/contract/staff/configuration';
+import { readSchemaFiles } from '../../engine/schemas/node/readSchemaFiles';
 import { schemasWithGiftBusiness } from '../support/giftBusiness';
 import { initialisedDataDir } from '../support/initialisedPglite';
 import { launchChromium, phoneContext } from '../support/phoneBrowser';
 import { startServerProcess, type ServerProcessRun } from '../support/serverProcess';
+import { signInStaff } from '../support/staffClient';
 
 /**
- * Issue 19, "pages are data": a business added to a copy of schemas/ alone (赠与转移登记 with its
- * own fill page, detail page, sub-form, dictionary, conditional rule, attachment group and routing
- * row: tests/support/giftBusiness.ts) is filed from region selection to /prodoing by a server
- * started on that folder, with the app built from this repository's code as it is. (It took the
- * place of filingFixture.test.ts, whose added business reused the generic fill page.)
+ * Issue 19, "pages are data", and issue 30: a business added by configuration alone (赠与转移登记
+ * with its own fill page, detail page, sub-form, dictionary, conditional rule, attachment group and
+ * routing row: tests/support/giftBusiness.ts), published through the configuration console's API by
+ * a configuration editor while the hall runs, is filed from region selection to /prodoing without a
+ * restart, with the app built from this repository's code as it is.
  */
 
 const DONEE = { name: '王淑芬', id: '130402199007082649', phone: '13912345678', address: '邯郸市复兴区建设大街1号' };
@@ -31,8 +34,13 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   schemasDir = schemasWithGiftBusiness();
   dataDir = await initialisedDataDir('hall-gift-data-');
-  server = startServerProcess({ SCHEMAS_DIR: schemasDir, DATA_DIR: dataDir });
+  // Started on the repository's configuration: the gift business is published to the running hall.
+  server = startServerProcess({ DATA_DIR: dataDir });
   [baseUrl, browser] = await Promise.all([server.listening(), launchChromium()]);
+  const editor = await signInStaff(baseUrl, 'demo-config', 'demo-config-2026');
+  const files = Object.fromEntries(readSchemaFiles(schemasDir).map((file) => [file.path, file.json]));
+  const published = await editor.post<{ errcode: string; data: ConfigPublished }>('/staff/api/configuration/publish', { files, note: '赠与转移登记' });
+  expect(published.body).toMatchObject({ errcode: '00', data: { number: 2 } });
 }, 120_000);
 
 afterAll(async () => {
