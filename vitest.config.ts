@@ -11,8 +11,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     globalSetup: ['tests/support/apiGlobalSetup.ts'],
     env: { TEST_DATABASE: database },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Ceilings for a hang, not figures: on a slower 2-core machine, beside the two other vitest
+    // processes, a test that asks a server process for a dozen calls took over 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // The files share one worker's module cache: the server's module graph is evaluated once per
     // project run instead of once per file (half a minute of the run's CPU). No API file mocks a
     // module, and each server it starts is built from its own settings.

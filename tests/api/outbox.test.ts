@@ -157,5 +157,5 @@ describe('delivery across dying and parallel workers (issue 21)', () => {
     } finally {
       await database.drop();
     }
-  }, 120_000);
+  }, 300_000);
 });
