@@ -44,6 +44,9 @@ export default defineConfig({
           globalSetup: ['tests/support/browserGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits up to 1 s by default: a page filling a field from a call took longer on a
+          // slower machine beside the API halves (registry.test's floor-plan name).
+          expect: { poll: { timeout: 15_000 } },
           // Two files at once, each worker's files one after another on a server of its own
           // (tests/support/workerBaseUrl.ts): a flow spends most of its time waiting on Chromium
           // and the server, so a second one fills the wait (decision 0083).
