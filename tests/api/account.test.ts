@@ -14,9 +14,9 @@ async function codeFor(client: TestClient, phone: string) {
   return latestSmsCode(client, phone);
 }
 
-/** A new user with a complete, verified profile (on the shared server unless another is given). */
-async function registeredUser(serverUrl = baseUrl) {
-  const { client, openid } = await newSignedInUser(serverUrl, 'acct');
+/** A new user with a complete, verified profile, on the shared server. */
+async function registeredUser() {
+  const { client, openid } = await newSignedInUser(baseUrl, 'acct');
   const name = '王晓明';
   const cardnum = randomIdNumber();
   const phone = randomPhone();
