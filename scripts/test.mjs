@@ -59,9 +59,22 @@ function run([name, command]) {
 // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour
 const ANSI = /\x1b\[[0-9;]*m/g;
 const FAILED = /^\s*(FAIL\s|×|✗|Error:|AssertionError|⎯+ Unhandled|Serialized Error)/;
+// An error's message can run over several lines (an assertion's own message, an expected/received
+// pair): those lines are kept with it, up to the blank line that ends it.
+const MESSAGE_LINES = 12;
 function failedLines(text) {
-  const lines = text.replace(ANSI, '').split('\n').filter((line) => FAILED.test(line));
-  return [...new Set(lines.map((line) => line.trim()))].slice(0, 40);
+  const all = text.replace(ANSI, '').split('\n');
+  const kept = [];
+  all.forEach((line, index) => {
+    if (!FAILED.test(line)) return;
+    kept.push(line);
+    if (!/Error/.test(line)) return;
+    for (const next of all.slice(index + 1, index + 1 + MESSAGE_LINES)) {
+      if (!next.trim() || FAILED.test(next)) break;
+      kept.push(next);
+    }
+  });
+  return [...new Set(kept.map((line) => line.trim()))].slice(0, 60);
 }
 
 function printFailures() {

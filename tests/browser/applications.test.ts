@@ -5,6 +5,7 @@ import { seriousAxeFindings } from '../support/axe';
 import { decide } from '../support/staffReview';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { saveAndReturn, typeField } from '../support/filingBrowser';
+import { requestsBeforeHeading } from '../support/requestsBeforeHeading';
 import { newSignedInUser, type TestClient } from '../support/testClient';
 import { workerBaseUrl } from '../support/workerBaseUrl';
 
@@ -240,12 +241,7 @@ describe('the detail pages and their previews', () => {
     await page.getByRole('heading', { name: /一般抵押权首次登记/ }).waitFor();
 
     // A second visit from the link, signed in: every request until the head shows.
-    const asked: { type: string; url: string }[] = [];
-    const record = (request: { resourceType(): string; url(): string }) => asked.push({ type: request.resourceType(), url: request.url() });
-    page.on('request', record);
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('heading', { name: /一般抵押权首次登记/ }).waitFor();
-    page.off('request', record);
+    const asked = (await requestsBeforeHeading(page, `${baseUrl}${path}`, /一般抵押权首次登记/)).map((request) => ({ type: request.resourceType(), url: request.url() }));
     const scripts = asked.filter((request) => request.type === 'script');
     // The entry (index, runtime, helpers, React, the app) and the page's own four (page, engine, records, configuration reader).
     expect(scripts.length, scripts.map((request) => request.url).join('\n')).toBeLessThanOrEqual(9);
