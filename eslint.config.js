@@ -6,6 +6,10 @@ import { importBoundaries } from './scripts/eslint/importBoundaries.js';
 import { importCycles } from './scripts/eslint/importCycles.js';
 import { vocabularyLiterals } from './scripts/eslint/vocabularyLiterals.js';
 
+const localeTime = {
+  selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+  message: "Write a moment with engine/dates/formatDateTime (China time), not the workstation's zone.",
+};
 const noNewFunction = { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the CSP forbids eval.' };
 
 export default tseslint.config(
@@ -70,5 +74,11 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'server/db/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', noNewFunction, ...vocabularyLiterals] },
+  },
+  {
+    // Staff pages print China time (issue 31): a workstation's own zone misdates a case near midnight.
+    files: ['src/staff/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noNewFunction, ...vocabularyLiterals, localeTime] },
   },
 );

@@ -20,6 +20,8 @@ export function createCatalogues() {
       source = next;
     },
     has: (locale: Locale): boolean => source(locale) !== undefined,
+    /** The keys under a prefix, in the Chinese catalogue's order (a list of codes the catalogue has words for). */
+    keysUnder: (prefix: string): string[] => Object.keys(source('zh-CN') ?? {}).filter((key) => key.startsWith(prefix)),
     /** A language's text of a key, else Chinese's (the specification's wording), else undefined. */
     text: (locale: Locale, key: string): string | undefined => source(locale)?.[key] ?? source('zh-CN')?.[key],
   };

@@ -18,4 +18,6 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'staff.configuration.change.',
   'staff.configuration.kind.',
   'staff.configuration.severity.',
+  'staff.audit.did.',
+  'staff.audit.field.',
 ];

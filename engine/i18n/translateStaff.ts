@@ -14,6 +14,7 @@ const catalogues = createCatalogues();
 
 export const registerStaffCatalogue = catalogues.register;
 export const readStaffCataloguesFrom = catalogues.readFrom;
+export const staffKeysUnder = catalogues.keysUnder;
 
 export function translateStaff(locale: Locale, key: StaffMessageKey, params?: Record<string, string | number>): string {
   return fillParams(catalogues.text(locale, key) ?? key, params);

@@ -52,13 +52,19 @@ export const audit = {
       .execute();
   },
 
-  /** Newest first, filtered by actor (username), action and a date range. */
+  /**
+   * Newest first, filtered by actor (username), action and a date range. A case's entry carries its
+   * acceptance number (the target is the application's internal id, which no member reads).
+   */
   list(db: Db, filter: AuditFilter) {
-    let query = db.selectFrom('staff_audit_log').select(['id', 'at', 'actor_username', 'actor_roles', 'action', 'target', 'ip', 'before', 'after']);
-    if (filter.actor) query = query.where('actor_username', '=', filter.actor);
-    if (filter.action) query = query.where('action', '=', filter.action);
-    if (filter.from) query = query.where('at', '>=', filter.from);
-    if (filter.to) query = query.where('at', '<', filter.to);
-    return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+    let query = db
+      .selectFrom('staff_audit_log as l')
+      .leftJoin('applications as a', (join) => join.onRef('a.id', '=', 'l.target').on((eb) => eb.or([eb('l.action', 'like', 'review.%'), eb('l.action', 'like', 'partner.%')])))
+      .select(['l.id', 'l.at', 'l.actor_username', 'l.actor_roles', 'l.action', 'l.target', 'l.ip', 'l.before', 'l.after', 'a.prolsh as target_prolsh']);
+    if (filter.actor) query = query.where('l.actor_username', '=', filter.actor);
+    if (filter.action) query = query.where('l.action', '=', filter.action);
+    if (filter.from) query = query.where('l.at', '>=', filter.from);
+    if (filter.to) query = query.where('l.at', '<', filter.to);
+    return query.orderBy('l.at', 'desc').orderBy('l.id', 'desc').limit(filter.limit).execute();
   },
 };

@@ -6,7 +6,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { getLocale } from '../../lib/i18n/locale';
 import { HomePage } from './HomePage';
 import { StaffLayout } from './StaffLayout';
+import { PageAllowed } from './PageAllowed';
 import { STAFF_PAGES } from './staffPages';
+import { STAFF_THEME } from './staffTheme';
 
 const SignInPage = lazy(() => import('../features/session/SignInPage'));
 // The console's phone preview: framed by the configuration page, outside the signed-in frame (it calls nothing, it draws what the console posts).
@@ -17,7 +19,7 @@ const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Su
 /** The staff app: antd's provider in the hall's language, the sign-in page and the signed-in layout with every page's routes. */
 export function StaffApp() {
   return (
-    <ConfigProvider locale={getLocale() === 'en' ? enUS : zhCN}>
+    <ConfigProvider locale={getLocale() === 'en' ? enUS : zhCN} theme={STAFF_THEME}>
       <AntApp>
         <BrowserRouter basename="/staff">
           <Routes>
@@ -25,7 +27,9 @@ export function StaffApp() {
             <Route path="/configuration/preview" element={page(<PreviewFramePage />)} />
             <Route element={<StaffLayout />}>
               <Route index element={<HomePage />} />
-              {Object.values(STAFF_PAGES).flatMap(({ routes }) => routes.map(({ path, Page }) => <Route key={path} path={path} element={page(<Page />)} />))}
+              {Object.entries(STAFF_PAGES).flatMap(([key, { routes }]) =>
+                routes.map(({ path, Page }) => <Route key={path} path={path} element={<PageAllowed page={key}>{page(<Page />)}</PageAllowed>} />),
+              )}
               <Route path="*" element={<HomePage />} />
             </Route>
           </Routes>

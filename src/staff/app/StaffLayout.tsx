@@ -34,9 +34,9 @@ export function StaffLayout() {
     <StaffContext.Provider value={me}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Sider theme="light" width={200}>
-          <Typography.Title level={5} style={{ padding: '16px 16px 0' }}>
+          <Typography.Text strong style={{ display: 'block', padding: '16px 16px 8px' }}>
             {title}
-          </Typography.Title>
+          </Typography.Text>
           <nav aria-label={title}>
             <Menu
               mode="inline"
@@ -51,12 +51,11 @@ export function StaffLayout() {
             <span>{memberLine(me, t)}</span>
             <Button onClick={() => void leave()}>{t('staff.signOut')}</Button>
           </Layout.Header>
+          {/* antd's Content is the page's one main landmark. */}
           <Layout.Content style={{ padding: 24 }}>
-            <main>
-              <Suspense fallback={<Spin />}>
-                <Outlet />
-              </Suspense>
-            </main>
+            <Suspense fallback={<Spin />}>
+              <Outlet />
+            </Suspense>
           </Layout.Content>
         </Layout>
       </Layout>

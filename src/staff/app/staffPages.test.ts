@@ -21,7 +21,8 @@ describe('the staff pages', () => {
   it('open the first page the member may open at /staff', () => {
     expect(homePath(['partner'])).toBe('/partner');
     expect(homePath(['queue', 'accounts'])).toBe('/queue');
-    expect(homePath([])).toBe('/queue');
+    expect(homePath([])).toBeUndefined();
+    expect(homePath(['content'])).toBeUndefined();
   });
 
   it('mark the menu entry of the page open (none for the case file, which is opened from the queue)', () => {

@@ -45,5 +45,8 @@ export const menuItems = (pages: readonly string[], t: StaffT) => pages.filter(k
 /** The menu entry a path is under: its first segment (/queue → queue); none for a page outside the menu. */
 export const selectedMenuKey = (pathname: string) => pathname.split('/')[1] ?? '';
 
-/** Where /staff leads: the first page the member may open (the work queue for the review roles). */
-export const homePath = (pages: readonly string[]) => pathOf(pages.find(known) ?? 'queue');
+/** Where /staff leads: the first page the member may open (the work queue for the review roles); none when they may open none yet. */
+export const homePath = (pages: readonly string[]) => {
+  const first = pages.find(known);
+  return first && pathOf(first);
+};

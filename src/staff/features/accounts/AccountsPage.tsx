@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import { useStaffT as useT } from '../../lib/i18n';
 import { roleLabel } from '../../lib/roleLabel';
 import { institutionText, newAccount, type AccountForm } from './accountForm';
 import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setInstitutionPhone, setRoles, unlockAccount, type StaffAccount } from './api';
 import { errorText } from '../../lib/errorText';
+import { PageTitle } from '../../lib/PageTitle';
 
 /** What the dialog edits: a new account, the roles of one, or a partner's institution contact phone. */
 type Editing = { kind: 'create' } | { kind: 'roles'; account: StaffAccount } | { kind: 'phone'; account: StaffAccount } | null;
@@ -59,7 +60,7 @@ export default function AccountsPage() {
   return (
     <section>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3}>{t('staff.menu.accounts')}</Typography.Title>
+        <PageTitle>{t('staff.menu.accounts')}</PageTitle>
         <Button type="primary" onClick={() => open({ kind: 'create' })}>
           {t('staff.create')}
         </Button>

@@ -1,10 +1,11 @@
-import { Spin, Tabs, Typography } from 'antd';
+import { Spin, Tabs } from 'antd';
 import useSWR from 'swr';
 import { useStaffT as useT } from '../../lib/i18n';
 import { getVersions, VERSIONS_KEY } from './api';
 import { DiffTab } from './DiffTab';
 import { EditTab } from './editor/EditTab';
 import { VersionsTab } from './versions/VersionsTab';
+import { PageTitle } from '../../lib/PageTitle';
 
 /**
  * The configuration console (issue 30) for the configuration editors and the system admin: the
@@ -17,7 +18,7 @@ export default function ConfigurationPage() {
   const { data: versions } = useSWR(VERSIONS_KEY, getVersions);
   return (
     <section>
-      <Typography.Title level={3}>{t('staff.menu.configuration')}</Typography.Title>
+      <PageTitle>{t('staff.menu.configuration')}</PageTitle>
       {!versions ? (
         <Spin />
       ) : (

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Table, Tag } from 'antd';
 import useSWR from 'swr';
 import type { StaffMessageKey } from '../../../../engine/i18n/translateStaff';
 import { DEAD_ROWS, deadLettersKey, getDeadLetters, retryDeadLetter, type DeadLetter } from './api';
 import { useStaffT as useT } from '../../lib/i18n';
 import { errorText } from '../../lib/errorText';
+import { PageTitle } from '../../lib/PageTitle';
+import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 
 /**
  * 消息投递 for the system admin (docs/decisions/0049, 0056): the messages that gave up after
@@ -28,7 +30,7 @@ export default function DeadLettersPage() {
 
   return (
     <section>
-      <Typography.Title level={3}>{t('staff.menu.outbox')}</Typography.Title>
+      <PageTitle>{t('staff.menu.outbox')}</PageTitle>
       <Table<DeadLetter>
         rowKey="id"
         loading={!data}
@@ -37,7 +39,7 @@ export default function DeadLettersPage() {
         locale={{ emptyText: t('staff.outbox.empty') }}
         pagination={false}
         columns={[
-          { title: t('staff.outbox.createdAt'), dataIndex: 'created_at', render: (at: string) => new Date(at).toLocaleString() },
+          { title: t('staff.outbox.createdAt'), dataIndex: 'created_at', render: (at: string) => formatDateTime(at) },
           { title: t('staff.outbox.kind'), dataIndex: 'kind' },
           { title: t('staff.outbox.channel'), dataIndex: 'channel', render: (channel: string) => <Tag>{t(`staff.outbox.channel.${channel}` as StaffMessageKey)}</Tag> },
           { title: t('staff.outbox.attempts'), dataIndex: 'attempts' },

@@ -11,6 +11,7 @@ import { useStaffT as useT } from '../../lib/i18n';
 import { useStaffMe } from '../../lib/staffContext';
 import { MaterialGroupCards } from '../../lib/MaterialGroupCards';
 import { errorText } from '../../lib/errorText';
+import { PageTitle, SectionTitle } from '../../lib/PageTitle';
 
 /** A record's rows as the server shows them (numbers already masked). */
 function SectionCard({ section, extra }: { section: PartnerSection; extra?: ReactNode }) {
@@ -129,7 +130,7 @@ export default function PartnerApplicationPage() {
   return (
     <section>
       {back}
-      <Typography.Title level={3}>{application.name}</Typography.Title>
+      <PageTitle>{application.name}</PageTitle>
       <Descriptions
         bordered
         size="small"
@@ -145,19 +146,19 @@ export default function PartnerApplicationPage() {
         ]}
       />
       <ConfirmationPanel application={application} />
-      <Typography.Title level={4}>{t('staff.partner.parties')}</Typography.Title>
+      <SectionTitle>{t('staff.partner.parties')}</SectionTitle>
       {data.parties.map((party, index) => (
         <SectionCard key={`party-${index}`} section={{ ...party, title: `${party.type}：${party.title}` }} extra={party.ours ? <Tag color="blue">{t('staff.partner.ours')}</Tag> : undefined} />
       ))}
-      <Typography.Title level={4}>{t('staff.partner.units')}</Typography.Title>
+      <SectionTitle>{t('staff.partner.units')}</SectionTitle>
       {data.units.map((unit, index) => (
         <SectionCard key={`unit-${index}`} section={unit} />
       ))}
-      <Typography.Title level={4}>{t('staff.partner.rights')}</Typography.Title>
+      <SectionTitle>{t('staff.partner.rights')}</SectionTitle>
       {data.rights.map((rights, index) => (
         <SectionCard key={`rights-${index}`} section={rights} />
       ))}
-      <Typography.Title level={4}>{t('staff.partner.materials')}</Typography.Title>
+      <SectionTitle>{t('staff.partner.materials')}</SectionTitle>
       <MaterialGroupCards groups={data.materials} pictureUrl={(pictureId, thumb) => pictureUrl(id, pictureId, thumb)} />
     </section>
   );

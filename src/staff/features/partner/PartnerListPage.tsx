@@ -7,6 +7,7 @@ import { getPartnerList, PARTNER_PAGE_ROWS, partnerListKey, type PartnerRow } fr
 import { useStaffT as useT } from '../../lib/i18n';
 import { useStaffMe } from '../../lib/staffContext';
 import { errorText } from '../../lib/errorText';
+import { PageTitle } from '../../lib/PageTitle';
 
 /** The badge of a confirmation the institution has to act on: asked, or asked again after a change voided it (docs/decisions/0079). */
 const BADGE: Partial<Record<NonNullable<PartnerRow['confirmation']>, 'processing' | 'warning' | 'success' | 'error'>> = {
@@ -32,7 +33,7 @@ export default function PartnerListPage() {
 
   return (
     <section>
-      <Typography.Title level={3}>{t('staff.menu.partner')}</Typography.Title>
+      <PageTitle>{t('staff.menu.partner')}</PageTitle>
       {me?.institution && (
         <Typography.Paragraph type="secondary">
           {t('staff.partner.institution')}：{me.institution.name}（{t('staff.partner.creditCode')} {me.institution.creditCode}）

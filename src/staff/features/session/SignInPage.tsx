@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useStaffT as useT } from '../../lib/i18n';
 import { confirmCode, getMe, ME_KEY, signIn, type SignInStep } from './api';
 import { errorText } from '../../lib/errorText';
+import { PageTitle } from '../../lib/PageTitle';
 
 /**
  * Sign-in: the password, then for roles that need it the authenticator code (with the QR code
@@ -40,7 +41,7 @@ export default function SignInPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card style={{ width: 400 }}>
-        <Typography.Title level={3}>{query.get('for') === 'partner' ? t('staff.partner.signInTitle') : t('staff.appTitle')}</Typography.Title>
+        <PageTitle>{query.get('for') === 'partner' ? t('staff.partner.signInTitle') : t('staff.appTitle')}</PageTitle>
         {problem && <Alert type="error" title={problem} role="alert" style={{ marginBottom: 16 }} />}
         {step === null ? (
           <Form layout="vertical" onFinish={(values: { username: string; password: string }) => void run(() => signIn(values.username, values.password))}>

@@ -11,6 +11,7 @@ import { PublishPanel } from '../publish/PublishPanel';
 import { changedFiles, isNewFilePath, parseCandidate, textsOf, type CandidateTexts } from './candidate';
 import { JsonEditor } from './JsonEditor';
 import { useCandidateCheck, useSettled } from './useCandidateCheck';
+import { SectionTitle } from '../../../lib/PageTitle';
 
 const NONE: ConfigProblem[] = [];
 
@@ -83,7 +84,7 @@ function Candidate({ base, baseNumber, versions, onRestart }: { base: CandidateT
         )}
       </Row>
       <section aria-label={t('staff.configuration.problems')}>
-        <Typography.Title level={4}>{t('staff.configuration.problems')}</Typography.Title>
+        <SectionTitle>{t('staff.configuration.problems')}</SectionTitle>
         {check.failure && <Alert type="warning" showIcon message={check.failure} />}
         {!broken && !check.problems && !check.failure ? <Spin /> : <ProblemsTable problems={problems} onOpen={setSelected} />}
       </section>

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Result, Select, Space, Typography } from 'antd';
+import { Alert, Button, Input, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useStaffT as useT } from '../../../lib/i18n';
@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/errorText';
 import { dryRun, impactOf, publish, refusalProblems, VERSIONS_KEY, type ConfigFiles, type ConfigImpact, type ConfigProblem, type ConfigVersionRow } from '../api';
 import { ProblemsTable } from '../ProblemsTable';
 import { ImpactReport } from './ImpactReport';
+import { SectionTitle } from '../../../lib/PageTitle';
 
 type Outcome = { kind: 'impact' | 'dryRun'; impact: ConfigImpact } | { kind: 'published'; number: number; impact: ConfigImpact } | { kind: 'refused'; message: string; problems: ConfigProblem[] };
 
@@ -36,7 +37,7 @@ export function PublishPanel({ files, versions, blocked }: { files: ConfigFiles 
 
   return (
     <section aria-label={t('staff.configuration.publishTitle')}>
-      <Typography.Title level={4}>{t('staff.configuration.publishTitle')}</Typography.Title>
+      <SectionTitle>{t('staff.configuration.publishTitle')}</SectionTitle>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input aria-label={t('staff.configuration.note')} placeholder={t('staff.configuration.note')} value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} style={{ width: 360 }} />
         <Select

@@ -5,6 +5,7 @@ import { useStaffT as useT } from '../../../lib/i18n';
 import { getVersions, VERSIONS_KEY, type ConfigVersionRow } from '../api';
 import { RollbackDialog } from './RollbackDialog';
 import { VersionFiles } from './VersionFiles';
+import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
 
 /** Every published version, newest first: who, when, why, which is current, which were rollbacks; a version's files on a click; rollback of an earlier one. */
 export function VersionsTab() {
@@ -27,7 +28,7 @@ export function VersionsTab() {
           { title: t('staff.configuration.number'), dataIndex: 'number', render: (number: number, row) => (<Space>{number}{row.current && <Tag color="green">{t('staff.configuration.current')}</Tag>}</Space>) },
           { title: t('staff.configuration.note'), dataIndex: 'note' },
           { title: t('staff.configuration.publishedBy'), dataIndex: 'publishedBy' },
-          { title: t('staff.configuration.publishedAt'), dataIndex: 'publishedAt', render: (at: string) => new Date(at).toLocaleString() },
+          { title: t('staff.configuration.publishedAt'), dataIndex: 'publishedAt', render: (at: string) => formatDateTime(at) },
           { title: t('staff.configuration.rollbackOf'), dataIndex: 'rollbackOf', render: (of: number | null) => (of === null ? '' : t('staff.configuration.rollbackOfVersion', { number: of })) },
           {
             title: t('staff.configuration.actions'),

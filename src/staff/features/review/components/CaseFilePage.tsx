@@ -22,6 +22,8 @@ import { ReviewWordsModal, type WordsBody } from './ReviewWordsModal';
 import { DeadlineTags } from './DeadlineTags';
 import { SuspendModal } from './SuspendModal';
 import { errorText } from '../../../lib/errorText';
+import { PageTitle, SectionTitle } from '../../../lib/PageTitle';
+import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
 
 type Pending = ReviewComment & { target: string };
 
@@ -107,7 +109,7 @@ export default function CaseFilePage() {
       <Space style={{ marginBottom: 8 }}>
         <Link to="/queue">{t('staff.caseFile.back')}</Link>
       </Space>
-      <Typography.Title level={3}>{application.business}</Typography.Title>
+      <PageTitle>{application.business}</PageTitle>
       <Descriptions
         size="small"
         column={4}
@@ -123,7 +125,7 @@ export default function CaseFilePage() {
           { key: 'version', label: t('staff.caseFile.configVersion'), children: `#${application.configVersion.number} (${application.configVersion.hash.slice(0, 8)})` },
           { key: 'region', label: t('staff.queue.region'), children: `${application.region.name} ${application.region.code}` },
           { key: 'applicant', label: t('staff.queue.applicant'), children: application.applicant },
-          { key: 'submitted', label: t('staff.queue.submitted'), children: application.submittedAt ? new Date(application.submittedAt).toLocaleString() : '—' },
+          { key: 'submitted', label: t('staff.queue.submitted'), children: application.submittedAt ? formatDateTime(application.submittedAt) : '—' },
           { key: 'claimed', label: t('staff.queue.claimedBy'), children: application.claimedBy ?? '—' },
         ]}
       />
@@ -174,7 +176,7 @@ export default function CaseFilePage() {
       <ChecksPanel caseKey={key} />
       <DiffPanel caseKey={key} />
 
-      <Typography.Title level={4}>
+      <SectionTitle>
         <Space>
           {t('staff.caseFile.parties')}
           {file.mayReveal && !revealed && (
@@ -183,22 +185,22 @@ export default function CaseFilePage() {
             </Button>
           )}
         </Space>
-      </Typography.Title>
+      </SectionTitle>
       {revealed && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('staff.caseFile.revealNote')} />}
       {file.parties.map((party) => (
         <RecordCard key={party.id} title={partyTitle(party)} name={partyName(party)} record={party} rows={withRevealed(party.rows, revealed?.[party.id])} onAnnotate={annotate} />
       ))}
 
-      <Typography.Title level={4}>{t('staff.caseFile.units')}</Typography.Title>
+      <SectionTitle>{t('staff.caseFile.units')}</SectionTitle>
       {file.units.length ? file.units.map((unit, index) => <RecordCard key={unit.id} title={unitTitle(unit, index)} record={unit} onAnnotate={annotate} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
 
-      <Typography.Title level={4}>{t('staff.caseFile.rights')}</Typography.Title>
+      <SectionTitle>{t('staff.caseFile.rights')}</SectionTitle>
       {file.rights.length ? file.rights.map((rights) => <RecordCard key={rights.id} title={rights.formTitle} record={rights} onAnnotate={annotate} />) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
 
-      <Typography.Title level={4}>{t('staff.caseFile.materials')}</Typography.Title>
+      <SectionTitle>{t('staff.caseFile.materials')}</SectionTitle>
       <MaterialsPanel file={file} onAnnotate={annotate} />
 
-      <Typography.Title level={4}>{t('staff.caseFile.lastComments')}</Typography.Title>
+      <SectionTitle>{t('staff.caseFile.lastComments')}</SectionTitle>
       {file.comments.length ? (
         <List
           size="small"
@@ -217,11 +219,11 @@ export default function CaseFilePage() {
         <Typography.Paragraph type="secondary">{t('staff.caseFile.empty')}</Typography.Paragraph>
       )}
 
-      <Typography.Title level={4}>{t('staff.caseFile.trail')}</Typography.Title>
+      <SectionTitle>{t('staff.caseFile.trail')}</SectionTitle>
       <Timeline
         items={file.trail.map((step) => ({
           key: step.id,
-          title: new Date(step.at).toLocaleString(),
+          title: formatDateTime(step.at),
           content: (
             <Space orientation="vertical" size={0}>
               <Typography.Text strong>{step.activity}</Typography.Text>

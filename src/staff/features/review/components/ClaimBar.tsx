@@ -5,6 +5,7 @@ import type { CaseFile } from '../api/caseFile';
 import type { ClaimKind } from '../api/outcomes';
 import { useStaffT as useT } from '../../../lib/i18n';
 import { TransferModal } from './TransferModal';
+import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
 
 /** The button words of each claim action. */
 const WORDS: Record<ClaimKind, StaffMessageKey> = {
@@ -32,7 +33,7 @@ export function ClaimBar(props: { id: string; claim: CaseFile['claim']; onClaim:
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          title={t('staff.caseFile.releaseAsked', { who: claim.releaseRequestedBy, at: claim.releaseRequestedAt ? new Date(claim.releaseRequestedAt).toLocaleString() : '' })}
+          title={t('staff.caseFile.releaseAsked', { who: claim.releaseRequestedBy, at: claim.releaseRequestedAt ? formatDateTime(claim.releaseRequestedAt) : '' })}
         />
       )}
       <Space wrap>

@@ -2,6 +2,7 @@ import { Card, Space, Table, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { getResubmissions, type CaseResubmissions } from '../api/caseFile';
 import { useStaffT as useT } from '../../../lib/i18n';
+import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
 
 type Change = CaseResubmissions['changes'][number];
 
@@ -18,7 +19,7 @@ export function DiffPanel(props: { caseKey: string }) {
       <Space wrap style={{ marginBottom: 8 }}>
         {data.rounds.map((round) => (
           <Tag key={round.n}>
-            {t('staff.caseFile.round', { n: round.n })} {new Date(round.submittedAt).toLocaleString()}
+            {t('staff.caseFile.round', { n: round.n })} {formatDateTime(round.submittedAt)}
           </Tag>
         ))}
       </Space>

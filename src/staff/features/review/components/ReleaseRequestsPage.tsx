@@ -9,6 +9,7 @@ import { useStaffT as useT } from '../../../lib/i18n';
 import { errorText } from '../../../lib/errorText';
 import { stageName } from './queueView';
 import { TransferModal } from './TransferModal';
+import { PageTitle } from '../../../lib/PageTitle';
 
 /**
  * 认领释放请求, the supervisors' page (docs/decisions/0081): the cases someone asked their holder to
@@ -43,7 +44,7 @@ export default function ReleaseRequestsPage() {
 
   return (
     <section>
-      <Typography.Title level={3}>{t('staff.menu.claims')}</Typography.Title>
+      <PageTitle>{t('staff.menu.claims')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('staff.claims.intro')}</Typography.Paragraph>
       {error && <Alert type="error" role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
       <Table<ReleaseRequest>

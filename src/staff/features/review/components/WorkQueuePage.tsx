@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { getLocale } from '../../../../lib/i18n/locale';
@@ -12,6 +12,7 @@ import { ReviewWordsModal, type WordsBody } from './ReviewWordsModal';
 import { DeadlineTags } from './DeadlineTags';
 import { SuspendModal, type SuspensionBody } from './SuspendModal';
 import { errorText } from '../../../lib/errorText';
+import { PageTitle } from '../../../lib/PageTitle';
 
 /** Outcomes that need words from the member: a return's comment, a rejection's two opinions. */
 type Asking = { row: QueueRow; action: 'return' | 'reject' };
@@ -61,7 +62,7 @@ export default function WorkQueuePage() {
 
   return (
     <section>
-      <Typography.Title level={3}>{t('staff.menu.queue')}</Typography.Title>
+      <PageTitle>{t('staff.menu.queue')}</PageTitle>
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="region" label={t('staff.queue.region')}>
           <Input allowClear style={{ width: 110 }} />

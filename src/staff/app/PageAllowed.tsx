@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Result } from 'antd';
+import { useStaffT as useT } from '../lib/i18n';
+import { useStaffMe } from '../lib/staffContext';
+
+/**
+ * A page the server does not list for this member (an address typed or kept from another role) says
+ * so, instead of calling what would answer 403 under a spinner; the server still checks every call.
+ */
+export function PageAllowed({ page, children }: { page: string; children: ReactNode }) {
+  const t = useT();
+  const me = useStaffMe();
+  if (me?.pages.includes(page)) return children;
+  return <Result status="403" title={<h1 style={{ fontSize: 24 }}>{t('staff.pageRefused')}</h1>} subTitle={t('staff.pageRefusedHint')} />;
+}
