@@ -21,6 +21,8 @@ export interface SearchDeps {
 }
 
 const PAGE = 50;
+/** An ID number as written on the card: a masked one (1304****1231) or one with other signs is no search. */
+const WHOLE_NUMBER = /^[0-9A-Z]{8,30}$/;
 
 /** A region code as the prefix of the codes under it: 130400 the city (1304…), 130403 the district itself. */
 const regionPrefix = (code: string) => code.replace(/(?:00)+$/, '') || code;
@@ -65,6 +67,7 @@ export function createSearchService(deps: SearchDeps) {
     /** A search by the member's criteria, audited (an entry per search, also per page: each is a read of the register's people). */
     async search(actor: AuditActor, criteria: SearchCriteria, after?: string) {
       if (criteria.from && criteria.to && criteria.from >= criteria.to) refuseStaff('invalid', 'staff.search.dateOrder');
+      if (criteria.idNumber && !WHOLE_NUMBER.test(criteria.idNumber)) refuseStaff('invalid', 'staff.search.idNumberWhole');
       if (criteria.stage && !findStage(deps.workflow(), criteria.stage)) refuseStaff('invalid', 'staff.search.unknownStage');
       const answer = await page({ ...criteria, region: criteria.region && regionPrefix(criteria.region), after: cursor(after), limit: PAGE });
       const asked = Object.fromEntries(Object.entries({ ...criteria, from: criteria.from?.toISOString(), to: criteria.to?.toISOString(), after }).filter(([, value]) => value !== undefined));

@@ -7,6 +7,7 @@ import { getLocale } from '../../lib/i18n/locale';
 import { HomePage } from './HomePage';
 import { StaffLayout } from './StaffLayout';
 import { STAFF_PAGES } from './staffPages';
+import { staffTheme } from './staffTheme';
 
 const SignInPage = lazy(() => import('../features/session/SignInPage'));
 // The console's phone preview: framed by the configuration page, outside the signed-in frame (it calls nothing, it draws what the console posts).
@@ -17,7 +18,7 @@ const page = (element: ReactNode) => <Suspense fallback={<Spin />}>{element}</Su
 /** The staff app: antd's provider in the hall's language, the sign-in page and the signed-in layout with every page's routes. */
 export function StaffApp() {
   return (
-    <ConfigProvider locale={getLocale() === 'en' ? enUS : zhCN}>
+    <ConfigProvider locale={getLocale() === 'en' ? enUS : zhCN} theme={staffTheme}>
       <AntApp>
         <BrowserRouter basename="/staff">
           <Routes>

@@ -159,7 +159,7 @@ function QueueTodo() {
           // The number and the business open the application in full (the case file).
           { title: t('staff.queue.number'), key: 'prolsh', render: (_, row) => <Link to={`/applications/${row.id}`}>{row.prolsh ?? row.id}</Link> },
           { title: t('staff.queue.business'), key: 'name', render: (_, row) => <Link to={`/applications/${row.id}`}>{row.name}</Link> },
-          { title: t('staff.queue.region'), dataIndex: 'areaname' },
+          { title: t('staff.queue.regionName'), dataIndex: 'areaname' },
           { title: t('staff.queue.applicant'), dataIndex: 'user_name' },
           { title: t('staff.queue.stage'), key: 'stage', render: (_, row) => stageName(row, locale) },
           {
