@@ -2,15 +2,12 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createDatabase } from '../../server/db/database';
-import { createFreshDatabase } from '../../tests/support/freshPostgres';
 import { signInStaff, type StaffClient } from '../../tests/support/staffClient';
-import { EVERY_STAGE, insertBenchApplications } from './harness/benchApplications';
+import { NO_FLOOD_GUARD, onFilledDatabase } from './filledDatabase';
 import { startServerProcess, tempDataDir } from './serverProcess';
 
-const APPLICATIONS = 100_000;
 /** Calls per key (each with another sampled value where the key has values). */
 const CALLS = 40;
-const NO_FLOOD_GUARD = { API_RATE_LIMIT_PER_MINUTE: '100000000' };
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const spread = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} / p99 ${percentile(values, 0.99).toFixed(1)} ms (n ${values.length})`;
@@ -30,23 +27,7 @@ interface Sampled {
  * it over HTTP, with values sampled from the data, the next page by cursor, and the queue's 已办 and
  * 我的认领 tabs, on a fresh database dropped after.
  */
-export async function benchSearch(port: number): Promise<Record<string, number | string>> {
-  const database = await createFreshDatabase();
-  if (!database) return { search: 'skipped: no PostgreSQL server reachable' };
-  const db = createDatabase({ databaseUrl: database.url, dataDir: '' });
-  try {
-    // A server migrates and seeds the demo staff the generated trail and claims name.
-    const seeding = await startServerProcess(port, tempDataDir(), { DATABASE_URL: database.url, ...NO_FLOOD_GUARD });
-    await seeding.stop();
-    const filling = performance.now();
-    await insertBenchApplications(db, { count: APPLICATIONS, stages: EVERY_STAGE, records: true });
-    const filled = { 'search (100k on PostgreSQL): filled in s': Number(((performance.now() - filling) / 1000).toFixed(0)) };
-    return { ...filled, ...(await measureSearch(port, database.url)) };
-  } finally {
-    await db.destroy();
-    await database.drop();
-  }
-}
+export const benchSearch = (port: number) => onFilledDatabase(port, 'search', measureSearch);
 
 /** The figures on a filled database (`npm run bench -- search`, or on a database the case-file bench filled). */
 export async function measureSearch(port: number, databaseUrl: string): Promise<Record<string, number | string>> {

@@ -1,3 +1,22 @@
+/** The keys the back office searches by, as the query string sends them (docs/decisions/0089); all given must hold. */
+export interface SearchKeys {
+  prolsh?: string | undefined;
+  /** A certificate or proof number: made at 缮证, or the one the application names on its unit. */
+  certificate?: string | undefined;
+  /** A unit number (不动产单元号). */
+  unit?: string | undefined;
+  /** A party's name, or its beginning. */
+  party?: string | undefined;
+  /** A party's whole ID number (never a part of it). */
+  idNumber?: string | undefined;
+  /** A business id, picked by its name. */
+  business?: string | undefined;
+  /** A region code, picked by its name (130400 the city and its districts, 130403 a district). */
+  region?: string | undefined;
+  /** Any stage, the ended ones too (done, rejected, correction). */
+  stage?: string | undefined;
+}
+
 /** A party of a found application: its name and its ID number, masked (docs/decisions/0089). */
 export interface SearchParty {
   name: string;

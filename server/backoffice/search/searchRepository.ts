@@ -1,21 +1,9 @@
 import { sql } from 'kysely';
+import type { SearchKeys } from '../../../engine/contract/staff/search';
 import type { Db } from '../../db/database';
 
-/** What the back office searches by (docs/decisions/0089); every key is optional, all given must hold. */
-export interface SearchFilter {
-  prolsh?: string | undefined;
-  /** A certificate or proof number: made at 缮证, or the one the application names on its unit. */
-  certificate?: string | undefined;
-  /** A unit number (不动产单元号). */
-  unit?: string | undefined;
-  /** A party's name, or its beginning. */
-  party?: string | undefined;
-  /** A party's whole ID number (never a part of it). */
-  idNumber?: string | undefined;
-  business?: string | undefined;
-  /** A region code's prefix (130403 a district, 1304 the whole city). */
-  region?: string | undefined;
-  stage?: string | undefined;
+/** What the back office searches by (docs/decisions/0089): the keys (the region as a code's prefix), the state and days, a member's own. */
+export interface SearchFilter extends SearchKeys {
   suspended?: boolean | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -36,7 +24,7 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c
  * costs what the first does. Each key is a lookup on its own index (an `in` of the few matching
  * applications), never a scan of every row.
  */
-export const searchApplications = (db: Db, filter: SearchFilter) => {
+export const searchQuery = (db: Db, filter: SearchFilter) => {
   let query = db
     .selectFrom('applications as a')
     .innerJoin('review_cases as c', 'c.application_id', 'a.id')
@@ -65,8 +53,10 @@ export const searchApplications = (db: Db, filter: SearchFilter) => {
   if (filter.to) query = query.where('a.submitted_at', '<', filter.to);
   const after = filter.after;
   if (after) query = query.where(sql<boolean>`(a.submitted_at, a.id) < (${after.at}::timestamptz, ${after.id})`);
-  return query.orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit).execute();
+  return query.orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit);
 };
+
+export const searchApplications = (db: Db, filter: SearchFilter) => searchQuery(db, filter).execute();
 
 /** The parties of the listed applications, in the order they were added (one statement for the page). */
 export const partiesOf = (db: Db, ids: readonly string[]) =>

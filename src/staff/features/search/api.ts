@@ -1,17 +1,9 @@
-import type { SearchAnswer } from '../../../../engine/contract/staff/search';
+import type { SearchAnswer, SearchKeys } from '../../../../engine/contract/staff/search';
 import { filledQuery } from '../../lib/filledQuery';
 import { staffApi } from '../../lib/staffApi';
 
-/** What the search form sends: the keys as typed, the pickers' codes, the China days. */
-export interface SearchQuery {
-  prolsh?: string | undefined;
-  certificate?: string | undefined;
-  unit?: string | undefined;
-  party?: string | undefined;
-  idNumber?: string | undefined;
-  business?: string | undefined;
-  region?: string | undefined;
-  stage?: string | undefined;
+/** What the search form sends: the keys as typed, the pickers' codes, the state, the China days. */
+export interface SearchQuery extends SearchKeys {
   state?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
