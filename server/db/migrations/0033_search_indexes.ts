@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * - a party by name (prefix: text_pattern_ops answers `like '张%'`); ID numbers are 0019's index;
  * - a unit by its unit number (bdcdyh) and by the certificate it names (bdcqzmh);
  * - a document (certificate or proof made at 缮证) by its number;
- * - the trail by the member who took a step, the cases by who holds their claim.
+ * - the trail by the member who took a step, the cases by who holds their claim, the suspended ones.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index applications_submitted_idx on applications (submitted_at desc, id desc) where submitted_at is not null`.execute(db);
@@ -19,10 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index application_documents_number_idx on application_documents (number)`.execute(db);
   await sql`create index application_trail_actor_idx on application_trail (actor_username, application_id) where actor_username is not null`.execute(db);
   await sql`create index review_cases_claimed_idx on review_cases (claimed_by) where claimed_by is not null`.execute(db);
+  await sql`create index review_cases_suspended_idx on review_cases (application_id) where suspended_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
+    'review_cases_suspended_idx',
     'review_cases_claimed_idx',
     'application_trail_actor_idx',
     'application_documents_number_idx',
