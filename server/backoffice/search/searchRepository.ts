@@ -19,7 +19,7 @@ export interface SearchFilter extends SearchKeys {
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The most applications a narrow key may match for the search to take them by id (the case for any key but a broad name). */
-const NARROW = 5000;
+const NARROW = 2000;
 
 /**
  * The applications each narrow key given matches (all must hold), each read on its own index:
