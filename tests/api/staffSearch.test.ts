@@ -139,6 +139,9 @@ describe.skipIf(!baseUrl)('the back office finds any application by its keys, in
     const entries = await db().selectFrom('staff_audit_log').select(['actor_username', 'action', 'after']).where('action', '=', 'search.applications').where('actor_username', '=', 'demo-reviewer').orderBy('id', 'desc').limit(1).execute();
     expect(entries[0]).toMatchObject({ actor_username: 'demo-reviewer', action: 'search.applications', after: { criteria: { idNumber: expect.stringContaining('****') }, found: 1 } });
     expect(JSON.stringify(entries[0]!.after)).not.toContain(one.idNumber.slice(4, 14));
+    // The part of a number searched before is kept masked too, though it does not read as an ID number.
+    const all = await db().selectFrom('staff_audit_log').select('after').where('action', '=', 'search.applications').where('actor_username', '=', 'demo-reviewer').execute();
+    expect(JSON.stringify(all)).not.toContain(one.idNumber.slice(4, 14));
   });
 
   it('refuses a role without the search page (403) and bad input (400) with a message', async () => {

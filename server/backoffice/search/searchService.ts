@@ -70,7 +70,8 @@ export function createSearchService(deps: SearchDeps) {
       if (criteria.idNumber && !WHOLE_NUMBER.test(criteria.idNumber)) refuseStaff('invalid', 'staff.search.idNumberWhole');
       if (criteria.stage && !findStage(deps.workflow(), criteria.stage)) refuseStaff('invalid', 'staff.search.unknownStage');
       const answer = await page({ ...criteria, region: criteria.region && regionPrefix(criteria.region), after: cursor(after), limit: PAGE });
-      const asked = Object.fromEntries(Object.entries({ ...criteria, from: criteria.from?.toISOString(), to: criteria.to?.toISOString(), after }).filter(([, value]) => value !== undefined));
+      // The ID number masked whatever it looks like (the audit log masks only what reads as one).
+      const asked = Object.fromEntries(Object.entries({ ...criteria, idNumber: criteria.idNumber && maskIdNumber(criteria.idNumber), from: criteria.from?.toISOString(), to: criteria.to?.toISOString(), after }).filter(([, value]) => value !== undefined));
       await audit.record(deps.db, actor, { action: 'search.applications', target: null, after: { criteria: asked, found: answer.rows.length } });
       return answer;
     },
