@@ -1,4 +1,5 @@
 import type { WorkflowConfig } from '../schemas/types';
+import { pageRoles } from '../workflow/pageRoles';
 import { stageRoles } from '../workflow/stageRoles';
 import { staffRoles } from '../workflow/staffRoles';
 import type { Problem } from './types';
@@ -17,8 +18,8 @@ export function checkStaffRoles(file: string, workflow: WorkflowConfig): Problem
   const known = new Set(staffRoles(workflow));
   for (const role of Object.keys(staff.roles)) if (ofStages.has(role)) problems.push({ file, pointer: `/staff/roles/${role}`, reason: `role "${role}" is a stage's role already` });
   const opening = new Set<string>();
-  for (const [page, roles] of Object.entries(staff.pages)) {
-    const named = roles === 'stages' ? [...ofStages] : roles === 'supervisors' ? (staff.supervisors ?? []) : roles;
+  for (const page of Object.keys(staff.pages)) {
+    const named = pageRoles(workflow, page);
     named.forEach((role, index) => {
       if (!known.has(role)) problems.push({ file, pointer: `/staff/pages/${page}/${index}`, reason: `unknown role "${role}"` });
       opening.add(role);

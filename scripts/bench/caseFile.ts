@@ -5,17 +5,14 @@ import pg from 'pg';
 import { loadEnv } from '../../server/config/env';
 import { createDatabase } from '../../server/db/database';
 import { startServer } from '../../server/startServer';
-import { createFreshDatabase } from '../../tests/support/freshPostgres';
 import { signInStaff, type StaffClient } from '../../tests/support/staffClient';
-import { EVERY_STAGE, insertBenchApplications } from './harness/benchApplications';
+import { NO_FLOOD_GUARD, onFilledDatabase } from './filledDatabase';
 import { startServerProcess, tempDataDir } from './serverProcess';
 
-const APPLICATIONS = 100_000;
 /** Cases opened one after another, and by four members at once (each its own share). */
 const SEQUENTIAL = 300;
 const CONCURRENT = 4;
 const CONCURRENT_OPENS = 300;
-const NO_FLOOD_GUARD = { API_RATE_LIMIT_PER_MINUTE: '100000000' };
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const spread = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} / p95 ${percentile(values, 0.95).toFixed(1)} / p99 ${percentile(values, 0.99).toFixed(1)} ms (n ${values.length})`;
@@ -85,23 +82,7 @@ async function countStatements(databaseUrl: string, cases: Array<{ id: string; s
  * The case file on PostgreSQL with 100,000 applications over every stage, with what filing and the
  * stages write under them (issue 29: opening one ≤ 300 ms p95), on a fresh database dropped after.
  */
-export async function benchCaseFile(port: number): Promise<Record<string, number | string>> {
-  const database = await createFreshDatabase();
-  if (!database) return { 'case file': 'skipped: no PostgreSQL server reachable' };
-  const db = createDatabase({ databaseUrl: database.url, dataDir: '' });
-  try {
-    // A server migrates and seeds the demo staff the generated trail and claims name.
-    const server = await startServerProcess(port, tempDataDir(), { DATABASE_URL: database.url, ...NO_FLOOD_GUARD });
-    await server.stop();
-    const filling = performance.now();
-    await insertBenchApplications(db, { count: APPLICATIONS, stages: EVERY_STAGE, records: true });
-    const filled = { 'case file (100k on PostgreSQL): filled in s': Number(((performance.now() - filling) / 1000).toFixed(0)) };
-    return { ...filled, ...(await measureCaseFile(port, database.url)) };
-  } finally {
-    await db.destroy();
-    await database.drop();
-  }
-}
+export const benchCaseFile = (port: number) => onFilledDatabase(port, 'case file', measureCaseFile);
 
 /**
  * The figures on a filled database: a server process on it; the stage's member opens a seeded

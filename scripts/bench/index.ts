@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchOutbox } from './outbox';
 import { benchReviewQueue } from './reviewQueue';
 import { benchCaseFile } from './caseFile';
+import { benchSearch } from './search';
 import { benchPublish } from './publish';
 import { benchStaffQueue } from './staffQueue';
 
@@ -45,6 +46,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['outbox', () => benchOutbox()],
   ['review queue', () => benchReviewQueue()],
   ['case file', () => benchCaseFile(PORT + 180)],
+  ['search', () => benchSearch(PORT + 220)],
   ['publish', () => benchPublish(PORT + 200)],
   ['staff queue', () => benchStaffQueue(PORT + 220)],
   ['lighthouse', () => benchLighthouse(PORT + 160)],

@@ -17,6 +17,7 @@ import { workflowConfig } from '../schemas/workflowConfig';
 import { createDocumentStep } from './registration/caseDocuments';
 import { staffCaseDocumentRoutes } from './registration/routes';
 import { staffReviewRoutes } from './review/routes';
+import { staffSearchRoutes } from './search/routes';
 
 /**
  * What the back office is handed of the citizen side: the parties' confirmations, the appointments a
@@ -38,6 +39,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     staffRoutes(deps),
     auditRoutes(deps),
     staffCaseFileRoutes(deps),
+    staffSearchRoutes(deps),
     staffCaseDocumentRoutes(deps, hall.applications),
     staffReviewRoutes(deps, {
       applications: hall.applications,

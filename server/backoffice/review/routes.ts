@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
+import { failureAnswer } from '../../http/refusalAnswer';
+import type { BulkClaimAnswer } from '../../../engine/contract/staff/search';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { submissionHistory } from '../../applications/submissionRepository';
 import { staffTranslatorFor, type StaffTranslate } from '../shared/staffMessages';
@@ -54,6 +56,8 @@ const queueQuery = z.object({
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const claimParams = z.object({ id: z.string().min(1).max(64), kind: z.enum(['claim', 'handBack', 'transfer', 'requestRelease', 'release']) });
 const claimBody = z.object({ to: z.uuid().optional() });
+// Bulk claim or hand-back from the queue's selected rows: each case under its own lock (docs/decisions/0089).
+const bulkBody = z.object({ kind: z.enum(['claim', 'handBack']), ids: z.array(z.string().min(1).max(64)).min(1).max(100) });
 const CSV_ROWS = 10_000;
 
 /**
@@ -130,6 +134,22 @@ export function staffReviewRoutes(
   // The supervisors' page: the pending claim release requests (docs/decisions/0081).
   router.get('/review/releaseRequests', requirePage(deps.schemas, 'claims'), async (_req, res) => {
     sendOk(res, { requests: await queue.releaseRequests() });
+  });
+  // Bulk claim or hand-back: every case as if pressed on its own (its lock, its audit entry); the answer says which were refused and why.
+  router.post('/review/claims', claimers, async (req, res) => {
+    const { kind, ids } = parse(bulkBody, req.body, req);
+    const results = [];
+    for (const id of new Set(ids)) {
+      try {
+        await queue.claim({ ...actorOf(req), id: req.staff!.id }, id, kind, undefined);
+        results.push({ id, ok: true, message: null });
+      } catch (error) {
+        const refused = failureAnswer(req, error);
+        if (!refused) throw error;
+        results.push({ id, ok: false, message: refused.message });
+      }
+    }
+    sendOk(res, { results } satisfies BulkClaimAnswer);
   });
   router.post('/review/applications/:id/claim/:kind', claimers, async (req, res) => {
     const { id, kind } = parse(claimParams, req.params, req);

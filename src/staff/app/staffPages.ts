@@ -22,6 +22,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
       { path: 'applications/:id', Page: lazy(() => import('../features/review/components/CaseFilePage')) },
     ],
   },
+  search: { label: 'staff.menu.search', routes: [{ path: 'search', Page: lazy(() => import('../features/search/SearchPage')) }] },
   partner: {
     label: 'staff.menu.partner',
     routes: [

@@ -1,4 +1,5 @@
 import type { Colleagues, QueueRow, RegisterPreview } from '../../../../../engine/contract/staff/review';
+import type { BulkClaimAnswer } from '../../../../../engine/contract/staff/search';
 import { newReqseq } from '../../../../lib/api/reqseq';
 import { staffApi } from '../../../lib/staffApi';
 
@@ -17,3 +18,6 @@ export const colleaguesKey = (id: string) => `/review/applications/${encodeURICo
 /** What 登簿 would write in the register (nothing is written). */
 export const getRegisterPreview = (key: string) => staffApi.get<RegisterPreview>(key);
 export const registerPreviewKey = (id: string) => `/review/applications/${encodeURIComponent(id)}/registerPreview`;
+
+/** Claim or hand back the selected cases at once: each under its own lock; the answer says which were refused and why. */
+export const bulkClaim = (kind: 'claim' | 'handBack', ids: readonly string[]) => staffApi.post<BulkClaimAnswer>('/review/claims', { kind, ids });

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { QueueRow } from '../../../../../engine/contract/staff/review';
 import { queueKey, queueQuery } from '../api/queue';
-import { confirmsFirst, inQueue, lastDayOf, needsWords, queueFilter, stageName } from './queueView';
+import { bulkSummary, confirmsFirst, inQueue, lastDayOf, needsWords, queueFilter, stageName } from './queueView';
 
 const row = { id: 'a1', deadline: '2026-04-01T00:00:00.000Z', stageName: '受理', stageNameEn: 'Acceptance' } as QueueRow;
 
@@ -33,5 +33,11 @@ describe('the work queue', () => {
 
   it('shows a deadline as its last day in China time, not the midnight after it', () => {
     expect(lastDayOf('2027-01-11T16:00:00.000Z')).toBe('2027-01-11');
+  });
+
+  it('sums up a bulk claim: how many went through, each refused case by its number with the reason', () => {
+    const rows = [{ id: 'a1', prolsh: 'DJ1' }, { id: 'a2', prolsh: null }];
+    const results = [{ id: 'a1', ok: true, message: null }, { id: 'a2', ok: false, message: '已由“demo-reviewer2”认领' }, { id: 'a3', ok: false, message: null }];
+    expect(bulkSummary(results, rows)).toEqual({ ok: 1, refused: [{ number: 'a2', message: '已由“demo-reviewer2”认领' }, { number: 'a3', message: '' }] });
   });
 });

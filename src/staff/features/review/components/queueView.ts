@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../../engine/i18n/translate';
 import type { QueueRow } from '../../../../../engine/contract/staff/review';
+import type { BulkClaimAnswer } from '../../../../../engine/contract/staff/search';
 import { dateRangeQuery, type DateRange } from '../../../lib/dateRange';
 import type { QueueFilter } from '../api/queue';
 
@@ -35,3 +36,9 @@ export const inQueue = (action: string) => action !== 'sendBack';
 
 /** A deadline's last day (China time): the deadline is the midnight after it (docs/decisions/0073). */
 export const lastDayOf = (deadline: string) => new Date(Date.parse(deadline) - 1 + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A bulk claim's answer for the member: how many went through, and each refused case by its number with the reason. */
+export const bulkSummary = (results: BulkClaimAnswer['results'], rows: ReadonlyArray<Pick<QueueRow, 'id' | 'prolsh'>>) => ({
+  ok: results.filter((result) => result.ok).length,
+  refused: results.filter((result) => !result.ok).map((result) => ({ number: rows.find((row) => row.id === result.id)?.prolsh ?? result.id, message: result.message ?? '' })),
+});
