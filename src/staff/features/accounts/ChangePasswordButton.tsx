@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, ConfigProvider, Form, Input, Modal } from 'antd';
 import { errorText } from '../../lib/errorText';
 import { useStaffT as useT } from '../../lib/i18n';
 import { NewPasswordFields } from '../../lib/NewPasswordFields';
+import { readableTheme } from '../../lib/readableTheme';
 import { changeOwnPassword } from './api';
 
 /**
@@ -38,7 +39,7 @@ export function ChangePasswordButton() {
   };
 
   return (
-    <>
+    <ConfigProvider theme={readableTheme}>
       <Button onClick={() => setOpen(true)}>{t('staff.changePassword')}</Button>
       <Modal open={open} title={t('staff.changePassword')} okText={t('staff.ok')} cancelText={t('staff.cancel')} confirmLoading={busy} onOk={() => form.submit()} onCancel={close} destroyOnHidden>
         {problem && <Alert type="error" title={problem} role="alert" style={{ marginBottom: 16 }} />}
@@ -49,6 +50,6 @@ export function ChangePasswordButton() {
           <NewPasswordFields />
         </Form>
       </Modal>
-    </>
+    </ConfigProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Badge, Button, Drawer, List, Space, Typography } from 'antd';
+import { App, Badge, Button, ConfigProvider, Drawer, List, Space, Typography } from 'antd';
 import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
 import { errorText } from '../../lib/errorText';
 import { useStaffT as useT } from '../../lib/i18n';
+import { readableTheme } from '../../lib/readableTheme';
 import { getNotifications, markAllRead, markRead, NOTIFICATIONS_KEY, NOTIFICATIONS_POLL_MS, type StaffNotification } from './api';
 import { noticeLink, noticeText } from './noticeText';
 
@@ -57,7 +58,7 @@ export function NotificationBell() {
     });
 
   return (
-    <>
+    <ConfigProvider theme={readableTheme}>
       <Badge count={unread} overflowCount={99} size="small" offset={[-4, 4]}>
         <Button type="text" icon={<Bell />} aria-label={t('staff.notifications.bell', { count: unread })} onClick={() => setOpen(true)} data-testid="notification-bell" />
       </Badge>
@@ -81,6 +82,6 @@ export function NotificationBell() {
           )}
         />
       </Drawer>
-    </>
+    </ConfigProvider>
   );
 }

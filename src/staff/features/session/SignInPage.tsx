@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useStaffT as useT } from '../../lib/i18n';
 import { confirmCode, getMe, getSessionStep, ME_KEY, setNewPassword, signIn, type SignInStep } from './api';
 import { NewPasswordFields } from '../../lib/NewPasswordFields';
+import { readableTheme } from '../../lib/readableTheme';
 import { errorText } from '../../lib/errorText';
 
 /**
@@ -55,13 +56,15 @@ export default function SignInPage() {
         <Typography.Title level={3}>{query.get('for') === 'partner' ? t('staff.partner.signInTitle') : t('staff.appTitle')}</Typography.Title>
         {problem && <Alert type="error" title={problem} role="alert" style={{ marginBottom: 16 }} />}
         {step?.next === 'changePassword' ? (
-          <Form layout="vertical" onFinish={(values: { password: string }) => void run(() => setNewPassword(values.password))}>
-            <Alert type="info" title={t('staff.changePassword.forcedHint')} style={{ marginBottom: 16 }} />
-            <NewPasswordFields />
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {t('staff.changePassword')}
-            </Button>
-          </Form>
+          <ConfigProvider theme={readableTheme}>
+            <Form layout="vertical" onFinish={(values: { password: string }) => void run(() => setNewPassword(values.password))}>
+              <Alert type="info" title={t('staff.changePassword.forcedHint')} style={{ marginBottom: 16 }} />
+              <NewPasswordFields />
+              <Button type="primary" htmlType="submit" block loading={busy}>
+                {t('staff.changePassword')}
+              </Button>
+            </Form>
+          </ConfigProvider>
         ) : step === null ? (
           <Form layout="vertical" onFinish={(values: { username: string; password: string }) => void run(() => signIn(values.username, values.password))}>
             <Form.Item name="username" label={t('staff.username')} rules={[{ required: true, message: t('staff.required') }]}>
