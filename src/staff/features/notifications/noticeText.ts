@@ -1,6 +1,14 @@
 import type { StaffNotification } from '../../../../engine/contract/staff/notifications';
 import type { StaffT } from '../../lib/i18n';
 
+/** The title of each notice about work arriving in a queue. */
+const ARRIVALS = {
+  submitted: 'staff.notifications.submitted',
+  resubmitted: 'staff.notifications.resubmitted',
+  sentBack: 'staff.notifications.sentBack',
+  transferred: 'staff.notifications.transferred',
+} as const;
+
 /** A notice's title line in the member's words: what arrived, or what the digest and the admin's notices count. */
 export function noticeText(t: StaffT, notice: Pick<StaffNotification, 'kind' | 'params'>): string {
   const params = notice.params;
@@ -12,7 +20,7 @@ export function noticeText(t: StaffT, notice: Pick<StaffNotification, 'kind' | '
     case 'outboxBacklog':
       return t('staff.notifications.outboxBacklog', { count: params.count ?? 0, minutes: params.minutes ?? 0 });
     default:
-      return t(`staff.notifications.${notice.kind}`);
+      return t(ARRIVALS[notice.kind]);
   }
 }
 
