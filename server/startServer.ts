@@ -56,6 +56,8 @@ import { publishFolderOnChange } from './schemas/watchFolder';
 import { writePublishEndpoint } from './schemas/publishEndpoint';
 import { workflowConfig } from './schemas/workflowConfig';
 import { staffSessionRepository } from './backoffice/shared/staffSessionRepository';
+import { createNotificationJobs } from './backoffice/notifications/service';
+import { startNotificationPasses } from './backoffice/notifications/passes';
 
 export interface RunningServer {
   url: string;
@@ -198,6 +200,9 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   const app = createApp(deps, distDir);
   const registryWorker = startRegistryWorkerFor(deps);
   const reminders = startReminderPass({ db, outbox, logger, hour: env.REMINDER_HOUR });
+  // The staff's daily digest and the system admin's outbox watch (docs/decisions/0091).
+  const notificationSettings = { digestHour: env.STAFF_DIGEST_HOUR, backlogCount: env.OUTBOX_BACKLOG_COUNT, backlogMinutes: env.OUTBOX_BACKLOG_MINUTES };
+  const notificationPasses = startNotificationPasses(createNotificationJobs(db, () => workflowConfig(schemas), notificationSettings), logger);
   const outboxWorker = startDeliveryWorker({
     db,
     logger,
@@ -207,6 +212,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
   delivery.worker = outboxWorker;
   const stopBackground = async () => {
     reminders.stop();
+    notificationPasses.stop();
     folderWatch?.stop();
     await publications.close();
     await Promise.all([registryWorker.stop(), outboxWorker.stop()]);

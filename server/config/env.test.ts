@@ -23,6 +23,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ STAFF_IDLE_MINUTES: '15' }).STAFF_IDLE_MINUTES).toBe(15);
     for (const bad of ['0', '481', 'soon']) expect(() => loadEnv({ STAFF_IDLE_MINUTES: bad })).toThrow(/STAFF_IDLE_MINUTES/);
   });
+  it('takes the staff digest hour (0-23, 8 by default) and the outbox backlog threshold (count from 1, minutes 1 to 1440) (issue 31)', () => {
+    expect(loadEnv({})).toMatchObject({ STAFF_DIGEST_HOUR: 8, OUTBOX_BACKLOG_COUNT: 100, OUTBOX_BACKLOG_MINUTES: 15 });
+    expect(loadEnv({ STAFF_DIGEST_HOUR: '0', OUTBOX_BACKLOG_COUNT: '5', OUTBOX_BACKLOG_MINUTES: '60' })).toMatchObject({ STAFF_DIGEST_HOUR: 0, OUTBOX_BACKLOG_COUNT: 5, OUTBOX_BACKLOG_MINUTES: 60 });
+    for (const bad of ['24', '-1', 'noon']) expect(() => loadEnv({ STAFF_DIGEST_HOUR: bad })).toThrow(/STAFF_DIGEST_HOUR/);
+    for (const bad of ['0', 'many']) expect(() => loadEnv({ OUTBOX_BACKLOG_COUNT: bad })).toThrow(/OUTBOX_BACKLOG_COUNT/);
+    for (const bad of ['0', '1441']) expect(() => loadEnv({ OUTBOX_BACKLOG_MINUTES: bad })).toThrow(/OUTBOX_BACKLOG_MINUTES/);
+  });
   it('reads the configuration from SCHEMAS_DIR, the repository\'s schemas/ by default, and refuses a folder without forms/ (issue 19)', () => {
     expect(loadEnv({}).schemasDir).toBe(path.resolve('schemas'));
     expect(loadEnv({ SCHEMAS_DIR: 'schemas/' }).schemasDir).toBe(path.resolve('schemas'));

@@ -97,6 +97,11 @@ const envSchema = z.object({
   API_ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // The hour (China time, 0-23) from which tomorrow's bookings are reminded (issue 21, decision 0049).
   REMINDER_HOUR: z.coerce.number().int('must be a whole hour from 0 to 23').min(0, 'must be a whole hour from 0 to 23').max(23, 'must be a whole hour from 0 to 23').default(18),
+  // The staff's notices (issue 31, decision 0091): the hour (China time) of the daily digest of what falls due tomorrow, and
+  // when the system admin is told the outbox backs up: this many deliveries still waiting after this many minutes.
+  STAFF_DIGEST_HOUR: z.coerce.number().int('must be a whole hour from 0 to 23').min(0, 'must be a whole hour from 0 to 23').max(23, 'must be a whole hour from 0 to 23').default(8),
+  OUTBOX_BACKLOG_COUNT: z.coerce.number().int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(100),
+  OUTBOX_BACKLOG_MINUTES: z.coerce.number().int('must be whole minutes from 1 to 1440').min(1, 'must be whole minutes from 1 to 1440').max(1440, 'must be whole minutes from 1 to 1440').default(15),
   // The registry behind the hall (docs/decisions/0018): its region and how its licences are numbered.
   REGISTRY_REGION_CODE: z.string().regex(/^\d{6}$/, 'must be a six-digit region code').default('130400'),
   REGISTRY_REGION_NAME: z.string().min(2).max(20).default('邯郸市'),

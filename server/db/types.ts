@@ -568,7 +568,24 @@ export interface StaffAccountTable {
   institution_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The institution's contact phone its confirmation requests are texted to (migration 0029); null for registry staff. */
   institution_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A reset's one-time password: the next sign-in must change it first (migration 0036). */
+  must_change_password: Generated<boolean>;
+  /** When the one-time password signed in: it signs in once (migration 0036). */
+  one_time_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
+}
+
+/** What a staff member is told (migration 0035, docs/decisions/0091). */
+export interface StaffNotificationTable {
+  id: ColumnType<string, never, never>;
+  staff_id: string;
+  kind: string;
+  /** Names the notice for its member: the same key again adds nothing. */
+  dedupe_key: string;
+  application_id: string | null;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
 }
 
 export interface StaffSessionTable {
@@ -701,6 +718,7 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_audit_log: StaffAuditLogTable;
   review_cases: ReviewCaseTable;
+  staff_notifications: StaffNotificationTable;
   frozen_checks: FrozenChecksTable;
   review_requests: ReviewRequestTable;
 }

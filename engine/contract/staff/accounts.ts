@@ -12,7 +12,15 @@ export interface StaffAccount {
   locked_until: string | null;
   /** Locked now (the server's clock): sign-in refused until the lock ends or the admin lifts it. */
   locked: boolean;
+  /** Reset to a one-time password not yet changed (docs/decisions/0092). */
+  must_change_password: boolean;
   created_at: string;
+}
+
+/** POST /staff/api/accounts/:id/password-reset: the account, and its one-time password, shown to the admin this once. */
+export interface PasswordReset {
+  account: StaffAccount;
+  oneTimePassword: string;
 }
 
 /** GET /staff/api/accounts: the accounts and the roles the admin may grant. */

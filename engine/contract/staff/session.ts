@@ -16,4 +16,14 @@ export interface StaffMe {
 }
 
 /** POST /staff/api/session and /session/code: the sign-in step that comes next. */
-export type SignInStep = { next: 'done' } | { next: 'totp' } | { next: 'enrol'; otpauthUri: string; qrDataUrl: string };
+export type SignInStep = { next: 'done' } | { next: 'totp' } | { next: 'enrol'; otpauthUri: string; qrDataUrl: string } | { next: 'changePassword' };
+
+/**
+ * POST /staff/api/session/password: the member's new password; `current` is asked unless the
+ * session signed in with a reset's one-time password (its step was changePassword). Answers how
+ * many other sessions of the member it ended (docs/decisions/0092).
+ */
+export interface PasswordChange {
+  current?: string;
+  password: string;
+}

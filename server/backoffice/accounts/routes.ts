@@ -10,11 +10,12 @@ import { createSignInService } from './signInService';
 import { createStaffAdminService } from './staffAdminService';
 import { ACCOUNTS_PAGE } from './staffPages';
 import { clearStaffCookie, writeStaffCookie } from '../shared/staffCookie';
-import { actorOf, requireCodeStep, requirePage, requireStaff } from '../shared/staffGuard';
+import { actorOf, requireCodeStep, requirePage, requireSignedIn, requireStaff } from '../shared/staffGuard';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const signInBody = z.object({ username: text(32), password: z.string().min(1).max(128) });
 const codeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+const passwordBody = z.object({ current: z.string().max(128).optional(), password: z.string().min(1).max(128) });
 // The roles the workflow's configuration names now (its stages', then its staff section's: docs/decisions/0067).
 const rolesIn = (configured: () => readonly string[]) =>
   z
@@ -57,8 +58,18 @@ export function staffRoutes(deps: AppDeps): Router {
 
   router.post('/session/code', requireCodeStep, async (req, res) => {
     const { code } = parse(codeBody, req.body, req);
-    await signIn.confirmCode(req.staff!, code, ip(req));
-    sendOk(res, { next: 'done' });
+    sendOk(res, await signIn.confirmCode(req.staff!, code, ip(req)));
+  });
+
+  // The signed-in session's step: the sign-in page opens on the change of a one-time password (docs/decisions/0092).
+  router.get('/session', requireSignedIn, (req, res) => {
+    sendOk(res, { next: req.staff!.mustChangePassword ? 'changePassword' : 'done' });
+  });
+
+  // A member changes their own password; their other sessions end (docs/decisions/0092).
+  router.post('/session/password', requireSignedIn, async (req, res) => {
+    const body = parse(passwordBody, req.body, req);
+    sendOk(res, await signIn.changePassword(req.staff!, body, ip(req)));
   });
 
   router.post('/session/end', async (req, res) => {
@@ -95,6 +106,11 @@ export function staffRoutes(deps: AppDeps): Router {
   router.post('/accounts/:id/institution-phone', systemAdmin, async (req, res) => {
     const { id } = parse(idParams, req.params, req);
     sendOk(res, await admin.setInstitutionPhone(actorOf(req), id, parse(institutionPhoneBody, req.body, req).phone));
+  });
+
+  router.post('/accounts/:id/password-reset', systemAdmin, async (req, res) => {
+    const { id } = parse(idParams, req.params, req);
+    sendOk(res, await admin.resetPassword(actorOf(req), id));
   });
 
   router.post('/accounts/:id/unlock', systemAdmin, async (req, res) => {

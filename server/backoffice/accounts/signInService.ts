@@ -8,7 +8,7 @@ import { audit } from '../shared/audit';
 import { needsSecondFactor } from '../shared/roles';
 import { staffRepository } from '../shared/staffRepository';
 import { staffSessionRepository } from '../shared/staffSessionRepository';
-import { verifyStaffPassword } from './staffPassword';
+import { hashStaffPassword, staffPasswordRefusal, verifyStaffPassword } from './staffPassword';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
 /** Five failures in a row (passwords or second-factor codes, until a whole sign-in) lock the account for 15 minutes. */
@@ -16,7 +16,7 @@ export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 const ISSUER = '不动产登记服务大厅';
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; kind: RefusalKind; key: 'staff.signInFailed' | 'staff.locked' | 'staff.totpWrong'; minutes?: number };
+type Outcome<T> = { ok: true; value: T } | { ok: false; kind: RefusalKind; key: 'staff.signInFailed' | 'staff.locked' | 'staff.totpWrong' | 'staff.passwordWrong' | 'staff.passwordSame' | 'staff.notFound'; minutes?: number };
 
 /**
  * The one answer to a password step that does not sign in: an unknown name, a wrong password, a
@@ -66,19 +66,26 @@ export function createSignInService(db: Db, workflow: () => WorkflowConfig, now 
           await audit.record(trx, actor, { action: 'signIn.locked' });
           return REFUSED;
         }
+        // A reset's one-time password signs in once (docs/decisions/0092); after that only a new reset opens the account.
+        if (account && matches && account.must_change_password && account.one_time_used_at) {
+          await audit.record(trx, actor, { action: 'signIn.failed', after: { reason: 'oneTimeSpent', locked: false } });
+          return REFUSED;
+        }
         if (!account || !matches || account.disabled_at) {
           const locked = account && !matches ? await countFailure(trx, account, at) : false;
           await audit.record(trx, actor, { action: 'signIn.failed', after: { reason: !account ? 'unknownUser' : !matches ? 'wrongPassword' : 'disabled', locked } });
           return REFUSED;
         }
         const secondFactor = needsSecondFactor(workflow(), account.roles);
+        const mustChange = account.must_change_password;
+        if (mustChange) await staffRepository.spendOneTime(trx, account.id);
         // Only a whole sign-in ends a run of failures: with a second factor to come, wrong codes
         // keep counting across password steps until a right code (confirmTotpStep) clears them.
         if (!secondFactor) await staffRepository.clearFailures(trx, account.id);
         const token = crypto.randomBytes(32).toString('base64url');
         await staffSessionRepository.insert(trx, hashToken(token), account.id, !secondFactor);
-        await audit.record(trx, actor, { action: secondFactor ? 'signIn.password' : 'signIn' });
-        if (!secondFactor) return { ok: true, value: { token, step: { next: 'done' } } };
+        await audit.record(trx, actor, { action: secondFactor ? 'signIn.password' : 'signIn', ...(mustChange ? { after: { oneTimePassword: true } } : {}) });
+        if (!secondFactor) return { ok: true, value: { token, step: { next: mustChange ? 'changePassword' : 'done' } } };
         if (account.totp_confirmed && account.totp_secret) return { ok: true, value: { token, step: { next: 'totp' } } };
         // Enrolment: a secret kept until the first code confirms it, shown again on a retried sign-in.
         const secret = account.totp_secret ?? newTotpSecret();
@@ -90,8 +97,8 @@ export function createSignInService(db: Db, workflow: () => WorkflowConfig, now 
     },
 
     /** The second factor of a session that passed its password; a code is taken once (replay refused). */
-    async confirmCode(session: { id: string; username: string; roles: string[]; tokenHash: string }, code: string, ip: string): Promise<void> {
-      const outcome = await db.transaction().execute(async (trx): Promise<Outcome<null>> => {
+    async confirmCode(session: { id: string; username: string; roles: string[]; tokenHash: string }, code: string, ip: string): Promise<SignInStep> {
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome<SignInStep>> => {
         const at = now();
         const account = await staffRepository.lockById(trx, session.id);
         const actor = { id: session.id, username: session.username, roles: session.roles, ip };
@@ -106,9 +113,40 @@ export function createSignInService(db: Db, workflow: () => WorkflowConfig, now 
         await staffRepository.confirmTotpStep(trx, account.id, step);
         await staffSessionRepository.verify(trx, session.tokenHash);
         await audit.record(trx, actor, { action: 'signIn', after: { secondFactor: true, enrolled: !account.totp_confirmed } });
-        return { ok: true, value: null };
+        return { ok: true, value: { next: account.must_change_password ? 'changePassword' : 'done' } };
       });
-      settle(outcome);
+      return settle(outcome);
+    },
+
+    /**
+     * A member changes their own password (docs/decisions/0092): the current one is asked unless a
+     * reset's one-time password signed this session in; a wrong one counts towards the lock as a
+     * sign-in's does. The new one keeps the rules, is not a common password nor the current one.
+     * Every other session of the member ends; this one stays. Audited, the passwords never written.
+     */
+    async changePassword(session: { id: string; username: string; roles: string[]; tokenHash: string }, input: { current?: string | undefined; password: string }, ip: string): Promise<{ sessionsEnded: number }> {
+      const refusal = staffPasswordRefusal(input.password);
+      if (refusal) refuseStaff('invalid', refusal);
+      const passwordHash = await hashStaffPassword(input.password);
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome<{ sessionsEnded: number }>> => {
+        const at = now();
+        const account = await staffRepository.lockById(trx, session.id);
+        const actor = { id: session.id, username: session.username, roles: session.roles, ip };
+        if (!account) return { ok: false, kind: 'notFound', key: 'staff.notFound' };
+        if (account.locked_until && account.locked_until.getTime() > at) return { ok: false, kind: 'tooMany', key: 'staff.locked', minutes: minutesLeft(account.locked_until, at) };
+        const forced = account.must_change_password;
+        if (!forced && !(await verifyStaffPassword(account.password_hash, input.current ?? ''))) {
+          const locked = await countFailure(trx, account, at);
+          await audit.record(trx, actor, { action: 'staff.passwordChangeFailed', target: account.username, after: { locked } });
+          return locked ? { ok: false, kind: 'tooMany', key: 'staff.locked', minutes: LOCK_MINUTES } : { ok: false, kind: 'invalid', key: 'staff.passwordWrong' };
+        }
+        if (await verifyStaffPassword(account.password_hash, input.password)) return { ok: false, kind: 'invalid', key: 'staff.passwordSame' };
+        await staffRepository.setPassword(trx, account.id, passwordHash, false);
+        const sessionsEnded = await staffSessionRepository.removeOthers(trx, account.id, session.tokenHash);
+        await audit.record(trx, actor, { action: 'staff.passwordChange', target: account.username, before: { mustChange: forced }, after: { mustChange: false, sessionsEnded } });
+        return { ok: true, value: { sessionsEnded } };
+      });
+      return settle(outcome);
     },
 
     async signOut(session: { id: string; username: string; roles: string[]; tokenHash: string }, ip: string): Promise<void> {

@@ -10,7 +10,8 @@ import { institutionRefusal, type InstitutionInput } from '../shared/roles';
 import { staffRepository } from '../shared/staffRepository';
 import { staffSessionRepository } from '../shared/staffSessionRepository';
 import { ACCOUNTS_PAGE } from './staffPages';
-import { hashStaffPassword, isAcceptableStaffPassword } from './staffPassword';
+import { hashStaffPassword, staffPasswordRefusal } from './staffPassword';
+import { oneTimePassword } from './oneTimePassword';
 
 export interface NewStaff {
   username: string;
@@ -44,7 +45,8 @@ export function createStaffAdminService(db: Db, workflow: () => WorkflowConfig) 
     const institution = given ? { name: given.name, creditCode: given.creditCode.toUpperCase(), ...(given.phone ? { phone: given.phone } : {}) } : null;
     const refusal = institutionRefusal(roles, institution);
     if (refusal) refuseStaff('invalid', refusal);
-    if (!isAcceptableStaffPassword(input.password)) refuseStaff('invalid', 'staff.passwordRule');
+    const passwordRefused = staffPasswordRefusal(input.password);
+    if (passwordRefused) refuseStaff('invalid', passwordRefused);
     const passwordHash = await hashStaffPassword(input.password);
     const created = await db.transaction().execute(async (trx) => {
       const row = await staffRepository.insert(trx, {
@@ -107,6 +109,25 @@ export function createStaffAdminService(db: Db, workflow: () => WorkflowConfig) 
         await staffRepository.setInstitutionPhone(trx, id, phone);
         await audit.record(trx, actor, { action: 'staff.institutionPhone', target: account.username, before: { phone: account.institution_phone }, after: { phone } });
       }),
+
+    /**
+     * A one-time password for a member who lost theirs (docs/decisions/0092), shown once to the admin
+     * and never stored but hashed: it signs in once, and that sign-in must change it before anything
+     * else. It lifts a lock and ends every session of the member. Not for the admin's own account
+     * (they change their own password, knowing the current one).
+     */
+    async resetPassword(actor: AuditActor, id: string) {
+      if (id === actor.id) refuseStaff('invalid', 'staff.resetOwn');
+      const password = oneTimePassword();
+      const passwordHash = await hashStaffPassword(password);
+      const account = await change(id, async (trx, found) => {
+        await staffRepository.setPassword(trx, id, passwordHash, true);
+        await staffSessionRepository.removeForStaff(trx, id);
+        const before = { mustChange: found.must_change_password, lockedUntil: found.locked_until, failedAttempts: found.failed_attempts };
+        await audit.record(trx, actor, { action: 'staff.passwordReset', target: found.username, before, after: { mustChange: true, lockedUntil: null, failedAttempts: 0 } });
+      });
+      return { account: account!, oneTimePassword: password };
+    },
 
     /** Lifts a lock (and the run of failures before it) at once, rather than after its 15 minutes. */
     unlock: (actor: AuditActor, id: string) =>

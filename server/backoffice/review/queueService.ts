@@ -11,6 +11,7 @@ import { askRelease, listQueue, listReleaseRequests, reviewCaseRepository as cas
 import type { HallCalendar } from '../../../engine/calendar/workingDays';
 import { caseClock } from '../../../engine/workflow/caseClock';
 import { isSupervisor } from '../../../engine/workflow/isSupervisor';
+import { noticeArrival } from '../shared/noticeArrival';
 
 export type QueueQuery = Omit<QueueFilter, 'stages' | 'overdueAt'> & { stage?: string | undefined; overdue?: boolean | undefined };
 
@@ -74,6 +75,8 @@ export function createQueueService(db: Db, workflow: () => WorkflowConfig, calen
       if ('refused' in move) return refuseClaim(tx, move.refused, found.claimed_by);
       if (move.askedBy) await askRelease(tx, id, move.askedBy);
       else await setClaim(tx, id, move.holder);
+      // The member a claim is transferred to is told (docs/decisions/0091).
+      if (kind === 'transfer' && move.holder && move.holder !== actor.id) await noticeArrival(tx, workflow(), { kind: 'transferred', applicationId: id, stage: found.stage, member: move.holder });
       await audit.record(tx, actor, { action: `review.${kind}`, target: id, before: { claimed_by: found.claimed_by }, after: move.askedBy ? { release_requested_by: move.askedBy } : { claimed_by: move.holder } });
       return { id, claimed_by: move.holder };
     });

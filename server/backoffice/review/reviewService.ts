@@ -28,6 +28,7 @@ import type { StaffRefusal } from '../../../engine/workflow/transitionTypes';
 import { findStage } from '../../../engine/workflow/findStage';
 import type { HallCalendar } from '../../../engine/calendar/workingDays';
 import { clockOnPress } from './statutoryClock';
+import { noticeArrival } from '../shared/noticeArrival';
 
 export type ReviewActionName = WorkflowActionName | 'suspend' | 'resume';
 
@@ -232,6 +233,8 @@ export function createReviewService(deps: ReviewDeps) {
     const opinion = refusal ? refusal(IN_CHINESE) : (clock.opinion ?? (moved.opinion ? `${moved.opinion.title}：${input.opinion || moved.opinion.default}` : opinionOf(input)));
     await registry.recordActivity(tx, application, { activity: moved.trail!, opinion, actor: { username: actor.username, role } });
     await tell(tx, application, moved.tells, input, { ...clock.params, ...issued.params });
+    // A send-back is told to whoever acted in the stage it returns to, else to that stage's members (docs/decisions/0091).
+    if (action === 'sendBack' && !refusal) await noticeArrival(tx, config, { kind: 'sentBack', applicationId: id, stage: moved.to.stage!, member: found!.actors[moved.to.stage!] });
 
     const inTheirWords: StaffTranslator = (key, params) => translateStaff(locale, key, params);
     const answer: ReviewAnswer = { id, prolsh: application.prolsh, stage: moved.to.stage!, shzt: moved.to.shzt, suspended: moved.to.suspended, ...(refusal ? { refused: refusal(inTheirWords) } : {}) };

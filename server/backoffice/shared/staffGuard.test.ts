@@ -17,7 +17,7 @@ const IDLE_MS = 30 * 60_000;
 const db = {} as Db;
 
 function row(lastSeenAgoMs: number, extra: Partial<{ verified: boolean; second_factor: boolean; roles: string[]; disabled_at: Date | null; institution_name: string | null; institution_code: string | null }> = {}) {
-  return { token_hash: 'h', verified: true, second_factor: false, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, institution_name: null, institution_code: null, ...extra };
+  return { token_hash: 'h', verified: true, second_factor: false, last_seen_at: new Date(NOW - lastSeenAgoMs), id: 's1', username: 'wang', name: '王', roles: ['reviewer'], disabled_at: null, institution_name: null, institution_code: null, must_change_password: false, ...extra };
 }
 
 async function load(found: ReturnType<typeof row> | undefined) {
@@ -73,7 +73,7 @@ describe('loadStaffSession', () => {
 });
 
 describe('requireStaff', () => {
-  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], heldNotUsable: [], institution: null, tokenHash: 'h', verified: true };
+  const member = { id: 's1', username: 'wang', name: '王', roles: ['reviewer'], heldNotUsable: [], institution: null, tokenHash: 'h', verified: true, mustChangePassword: false };
   it('passes a verified member holding one of the roles', () => {
     expect(guard(['reviewer', 'registrar'], member)).toBeUndefined();
     expect(guard([], member)).toBeUndefined();

@@ -29,6 +29,8 @@ export interface StaffIdentity {
   tokenHash: string;
   /** False between the password and the second factor. */
   verified: boolean;
+  /** Signed in with a reset's one-time password: nothing but the change of it until it is changed (docs/decisions/0092). */
+  mustChangePassword: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -62,13 +64,13 @@ export function loadStaffSession(db: Db, schemas: Pick<SchemaService, 'snapshot'
     const institution = row.institution_name && row.institution_code ? { name: row.institution_name, creditCode: row.institution_code } : null;
     const roles = usableRoles(workflowConfig(schemas), row.roles, row.second_factor);
     const heldNotUsable = row.roles.filter((role) => !roles.includes(role));
-    req.staff = { id: row.id, username: row.username, name: row.name, roles, heldNotUsable, institution, tokenHash, verified: row.verified };
+    req.staff = { id: row.id, username: row.username, name: row.name, roles, heldNotUsable, institution, tokenHash, verified: row.verified, mustChangePassword: row.must_change_password };
     next();
   };
 }
 
 /** The refusal of a call without a usable staff session: code -1, as the citizen's (contract), so the app signs in again. */
-function refuseSignIn(key: 'staff.signInRequired' | 'staff.signInAgain'): never {
+function refuseSignIn(key: 'staff.signInRequired' | 'staff.signInAgain' | 'staff.passwordChangeRequired'): never {
   refuseStaff('unauthenticated', key, {}, { code: 'session' });
 }
 
@@ -83,11 +85,19 @@ export function requireStaff(...roles: string[]): RequestHandler {
   return (req, _res, next) => {
     const staff = req.staff;
     if (!staff?.verified) refuseSignIn('staff.signInRequired');
+    // A one-time password opens the change of it and nothing else: the app's sign-in page asks for the change.
+    if (staff.mustChangePassword) refuseSignIn('staff.passwordChangeRequired');
     if (roles.length === 0 || roles.some((role) => staff.roles.includes(role))) return next();
     if (roles.some((role) => staff.heldNotUsable.includes(role))) refuseSignIn('staff.signInAgain');
     refuseStaff('forbidden', 'staff.roleRefused');
   };
 }
+
+/** The guard of a member's own password change: a signed-in session, one that must change its password too. */
+export const requireSignedIn: RequestHandler = (req, _res, next) => {
+  if (!req.staff?.verified) refuseSignIn('staff.signInRequired');
+  next();
+};
 
 /** The guard of the second factor's step: a session that passed its password and not yet its code. */
 export const requireCodeStep: RequestHandler = (req, _res, next) => {

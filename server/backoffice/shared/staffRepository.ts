@@ -4,7 +4,7 @@ import type { Database } from '../../db/types';
 
 type Executor = Db | Transaction<Database>;
 
-const PUBLIC_COLUMNS = ['id', 'username', 'name', 'roles', 'institution_name', 'institution_code', 'institution_phone', 'disabled_at', 'locked_until', 'totp_confirmed', 'created_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'username', 'name', 'roles', 'institution_name', 'institution_code', 'institution_phone', 'disabled_at', 'locked_until', 'totp_confirmed', 'must_change_password', 'created_at'] as const;
 
 // Locked now, by the database's clock (the lock's end was written by it too).
 const locked = sql<boolean>`coalesce(locked_until > now(), false)`.as('locked');
@@ -60,6 +60,20 @@ export const staffRepository = {
         .where('disabled_at', 'is', null)
         .execute()
     ).map((row) => row.institution_phone!),
+
+  /**
+   * A new password (docs/decisions/0092): a reset's one-time one, which must be changed at the next
+   * sign-in (and lifts a lock), or the member's own, which ends that requirement.
+   */
+  setPassword: (trx: Transaction<Database>, id: string, passwordHash: string, oneTime: boolean) =>
+    trx
+      .updateTable('staff_accounts')
+      .set({ password_hash: passwordHash, must_change_password: oneTime, one_time_used_at: null, ...(oneTime ? { failed_attempts: 0, locked_until: null } : {}) })
+      .where('id', '=', id)
+      .execute(),
+
+  /** The one-time password signed in: it signs in no more. */
+  spendOneTime: (trx: Transaction<Database>, id: string) => trx.updateTable('staff_accounts').set({ one_time_used_at: sql`now()` }).where('id', '=', id).execute(),
 
   setDisabled: (trx: Transaction<Database>, id: string, at: Date | null) => trx.updateTable('staff_accounts').set({ disabled_at: at }).where('id', '=', id).execute(),
 };

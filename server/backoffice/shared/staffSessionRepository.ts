@@ -12,7 +12,7 @@ export const staffSessionRepository = {
     db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_accounts as a', 'a.id', 's.staff_id')
-      .select(['s.token_hash', 's.verified', 's.second_factor', 's.last_seen_at', 'a.id', 'a.username', 'a.name', 'a.roles', 'a.disabled_at', 'a.institution_name', 'a.institution_code'])
+      .select(['s.token_hash', 's.verified', 's.second_factor', 's.last_seen_at', 'a.id', 'a.username', 'a.name', 'a.roles', 'a.disabled_at', 'a.institution_name', 'a.institution_code', 'a.must_change_password'])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst(),
 
@@ -25,6 +25,10 @@ export const staffSessionRepository = {
 
   /** Ends every session of an account (disabled, roles changed). */
   removeForStaff: (trx: Transaction<Database>, staffId: string) => trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute(),
+
+  /** Ends every other session of an account (its password changed): how many ended. */
+  removeOthers: async (trx: Transaction<Database>, staffId: string, keepTokenHash: string) =>
+    Number((await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).where('token_hash', '!=', keepTokenHash).executeTakeFirst()).numDeletedRows),
 
   removeIdle: (db: Db, seenBefore: Date) => db.deleteFrom('staff_sessions').where('last_seen_at', '<', seenBefore).execute(),
 };

@@ -8,6 +8,8 @@ import { useStaffT as useT } from '../lib/i18n';
 import { memberLine } from '../lib/roleLabel';
 import { StaffContext } from '../lib/staffContext';
 import { menuItems, selectedMenuKey } from './staffPages';
+import { NotificationBell } from '../features/notifications';
+import { ChangePasswordButton } from '../features/accounts';
 
 /**
  * The signed-in frame: the side menu of the pages the server lists for this member, their name,
@@ -48,7 +50,9 @@ export function StaffLayout() {
         </Layout.Sider>
         <Layout>
           <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16 }}>
+            <NotificationBell />
             <span>{memberLine(me, t)}</span>
+            <ChangePasswordButton />
             <Button onClick={() => void leave()}>{t('staff.signOut')}</Button>
           </Layout.Header>
           {/* antd's Content is the page's one main landmark. */}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { useStaffT as useT } from '../../lib/i18n';
 import { roleLabel } from '../../lib/roleLabel';
 import { institutionText, newAccount, type AccountForm } from './accountForm';
-import { ACCOUNTS_KEY, createAccount, getAccounts, setDisabled, setInstitutionPhone, setRoles, unlockAccount, type StaffAccount } from './api';
+import { ACCOUNTS_KEY, createAccount, getAccounts, resetPassword, setDisabled, setInstitutionPhone, setRoles, unlockAccount, type StaffAccount } from './api';
 import { errorText } from '../../lib/errorText';
 import { PageTitle } from '../../lib/PageTitle';
 
@@ -16,12 +16,14 @@ type Editing = { kind: 'create' } | { kind: 'roles'; account: StaffAccount } | {
  * locked account (docs/decisions/0059). A partner
  * account (a bank's or company's member) is created with its institution (docs/decisions/0056) and
  * its contact phone, which its confirmation requests are texted to (settable later, docs/decisions/0079).
+ * A reset gives a one-time password, shown here once (docs/decisions/0092).
  */
 export default function AccountsPage() {
   const t = useT();
   const { message, modal } = App.useApp();
   const { data, mutate } = useSWR(ACCOUNTS_KEY, getAccounts);
   const [editing, setEditing] = useState<Editing>(null);
+  const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
   const [form] = Form.useForm<AccountForm>();
   const creatingPartner = (Form.useWatch('roles', form) ?? []).includes('partner') && editing?.kind === 'create';
   const roleOptions = (data?.roles ?? []).map((role) => ({ value: role, label: roleLabel(t, role) }));
@@ -43,6 +45,20 @@ export default function AccountsPage() {
     if (account.disabled_at) return void toggle();
     void modal.confirm({ title: t('staff.accounts.confirmDisable', { username: account.username }), okText: t('staff.ok'), cancelText: t('staff.cancel'), okButtonProps: { danger: true }, onOk: toggle });
   };
+
+  // A reset ends every session of the member: asked first. Its one-time password is shown once.
+  const reset = (account: StaffAccount) =>
+    void modal.confirm({
+      title: t('staff.accounts.confirmReset', { username: account.username }),
+      okText: t('staff.ok'),
+      cancelText: t('staff.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        act(async () => {
+          const answer = await resetPassword(account.id);
+          setOneTime({ name: account.name, password: answer.oneTimePassword });
+        }, t('staff.saved')),
+    });
 
   const save = (values: AccountForm) => {
     if (editing?.kind === 'roles') return act(() => setRoles(editing.account.id, values.roles), t('staff.saved'));
@@ -79,10 +95,11 @@ export default function AccountsPage() {
             title: t('staff.status'),
             key: 'status',
             render: (_, account) =>
-              account.disabled_at || account.locked ? (
+              account.disabled_at || account.locked || account.must_change_password ? (
                 <>
                   {account.disabled_at && <Tag color="red">{t('staff.disabled')}</Tag>}
                   {account.locked && <Tag color="orange">{t('staff.lockedTag')}</Tag>}
+                  {account.must_change_password && <Tag color="blue">{t('staff.mustChangeTag')}</Tag>}
                 </>
               ) : (
                 t('staff.active')
@@ -106,6 +123,9 @@ export default function AccountsPage() {
                     {t('staff.unlock')}
                   </Button>
                 )}
+                <Button size="small" onClick={() => reset(account)}>
+                  {t('staff.resetPassword')}
+                </Button>
                 <Button size="small" danger={!account.disabled_at} onClick={() => toggleDisabled(account)}>
                   {account.disabled_at ? t('staff.enable') : t('staff.disable')}
                 </Button>
@@ -114,6 +134,12 @@ export default function AccountsPage() {
           },
         ]}
       />
+      <Modal open={oneTime !== null} title={t('staff.accounts.oneTimeTitle')} okText={t('staff.ok')} onOk={() => setOneTime(null)} onCancel={() => setOneTime(null)} cancelButtonProps={{ style: { display: 'none' } }} destroyOnHidden>
+        <Typography.Paragraph>{t('staff.accounts.oneTimeHint', { name: oneTime?.name ?? '' })}</Typography.Paragraph>
+        <Typography.Paragraph copyable code data-testid="one-time-password" style={{ fontSize: 18 }}>
+          {oneTime?.password}
+        </Typography.Paragraph>
+      </Modal>
       <Modal
         open={editing !== null}
         title={editing && (editing.kind === 'create' ? titles.create : `${titles[editing.kind]}：${editing.account.name}`)}

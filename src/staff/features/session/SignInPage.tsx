@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useStaffT as useT } from '../../lib/i18n';
-import { confirmCode, getMe, ME_KEY, signIn, type SignInStep } from './api';
+import { confirmCode, getMe, getSessionStep, ME_KEY, setNewPassword, signIn, type SignInStep } from './api';
+import { NewPasswordFields } from '../../lib/NewPasswordFields';
 import { errorText } from '../../lib/errorText';
 import { PageTitle } from '../../lib/PageTitle';
 
@@ -11,6 +12,8 @@ import { PageTitle } from '../../lib/PageTitle';
  * Sign-in: the password, then for roles that need it the authenticator code (with the QR code
  * to enrol on the first sign-in). The server decides which step comes next. Partners arrive from
  * the hall's /partner with ?for=partner and see their own title; the accounts are the same kind.
+ * After a reset's one-time password the server answers that the password must change: the new
+ * one is asked before anything else, also when the page opens on such a session (docs/decisions/0092).
  */
 export default function SignInPage() {
   const t = useT();
@@ -20,6 +23,15 @@ export default function SignInPage() {
   const [step, setStep] = useState<SignInStep | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+
+  // A session that signed in with a one-time password and was sent here (reload, or any page): its change first.
+  useEffect(() => {
+    getSessionStep()
+      .then((current) => {
+        if (current.next === 'changePassword') setStep(current);
+      })
+      .catch(() => undefined);
+  }, []);
 
   const run = async (action: () => Promise<SignInStep>) => {
     setBusy(true);
@@ -43,7 +55,15 @@ export default function SignInPage() {
       <Card style={{ width: 400 }}>
         <PageTitle>{query.get('for') === 'partner' ? t('staff.partner.signInTitle') : t('staff.appTitle')}</PageTitle>
         {problem && <Alert type="error" title={problem} role="alert" style={{ marginBottom: 16 }} />}
-        {step === null ? (
+        {step?.next === 'changePassword' ? (
+          <Form layout="vertical" onFinish={(values: { password: string }) => void run(() => setNewPassword(values.password))}>
+            <Alert type="info" title={t('staff.changePassword.forcedHint')} style={{ marginBottom: 16 }} />
+            <NewPasswordFields />
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t('staff.changePassword')}
+            </Button>
+          </Form>
+        ) : step === null ? (
           <Form layout="vertical" onFinish={(values: { username: string; password: string }) => void run(() => signIn(values.username, values.password))}>
             <Form.Item name="username" label={t('staff.username')} rules={[{ required: true, message: t('staff.required') }]}>
               <Input autoComplete="username" autoFocus />
