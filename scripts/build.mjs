@@ -11,12 +11,13 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 fs.rmSync('dist-server/chunks', { recursive: true, force: true });
 run('npx tsx scripts/build-validators.ts');
 run('npx vite build --logLevel warn');
-// Each script and stylesheet also as Brotli 11, which the server sends when accepted (decision 0080).
-run('node scripts/compress-assets.mjs dist/assets');
 // Each route's chunks, for the server to name in that route's HTML (decision 0064).
 run('npx tsx scripts/vite/writeRoutePreloads.ts');
 // The staff desktop app, a build of its own beside the citizen's (decision 0048).
 run('npx vite build --config vite.staff.config.ts --logLevel warn');
+// Each script and stylesheet of both apps also as Brotli 11, which the server sends when accepted
+// (decision 0080; the staff app's too since issue 31, its queue's cold load).
+run('node scripts/compress-assets.mjs dist/assets');
 run('node scripts/build-pdf-viewer.mjs');
 run(
   'npx esbuild server/main.ts --bundle --platform=node --format=esm --target=node20 --packages=external ' +

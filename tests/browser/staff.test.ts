@@ -55,7 +55,7 @@ describe('the staff desktop app (issue 20)', () => {
     await expect(row.getByRole('button', { name: /解\s*锁/ }).count()).resolves.toBe(0);
 
     await page.getByRole('menuitem', { name: '审计日志' }).click();
-    await page.getByRole('row', { name: new RegExp(`staff\\.create\\s*${username}`) }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`新建工作人员\\s*${username}`) }).waitFor();
     // 消息投递: the messages that gave up, each with its retry.
     await page.getByRole('menuitem', { name: '消息投递' }).click();
     await page.getByRole('columnheader', { name: '最后一次错误' }).waitFor();

@@ -5,7 +5,7 @@ import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixt
 import { seriousAxeFindings } from '../support/axe';
 import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
 import { launchChromium } from '../support/phoneBrowser';
-import { staffSignedIn } from '../support/staffBrowser';
+import { DESKTOP, staffSignedIn } from '../support/staffBrowser';
 import { stageAction } from '../support/staffReview';
 
 /**
@@ -45,10 +45,23 @@ async function expectReadable(page: Page) {
 }
 
 describe('staff pages a member can read (issue 31)', () => {
-  it("the stage member's queue and case file pass axe with contrast, one main and one h1", async () => {
+  it('the sign-in page passes axe with contrast, one main and one h1', async () => {
+    if (!server) return;
+    const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/staff/sign-in');
+    await page.getByLabel('用户名').waitFor();
+    await expectReadable(page);
+    await context.close();
+  });
+
+  it("the stage member's queue, search and case file pass axe with contrast, one main and one h1", async () => {
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-reviewer');
     await page.getByRole('row', { name: new RegExp(prolsh) }).waitFor();
+    await expectReadable(page);
+    await page.getByRole('menuitem', { name: '综合查询' }).click();
+    await page.waitForURL('**/staff/search');
     await expectReadable(page);
     await page.goto(`/staff/applications/${caseId}`);
     await page.getByRole('heading', { name: '一般抵押权首次登记' }).waitFor();

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
+import { preload } from 'swr';
+import { getQueue, queueKey, queueQuery } from '../features/review/api/queue';
 import type { StaffMessageKey } from '../../../engine/i18n/translateStaff';
 import type { StaffT } from '../lib/i18n';
 
@@ -6,8 +9,11 @@ interface StaffPage {
   /** The side menu's label. */
   label: StaffMessageKey;
   /** Its routes under /staff; the first is where the menu leads. */
-  routes: Array<{ path: string; Page: LazyExoticComponent<ComponentType> }>;
+  routes: Array<{ path: string; Page: LazyExoticComponent<ComponentType>; load: () => Promise<unknown>; data?: () => unknown }>;
 }
+
+/** A page's component, loaded when first drawn, and its loader (to start the load earlier: preloadPageOf). */
+const page = (load: () => Promise<{ default: ComponentType }>) => ({ Page: lazy(load), load });
 
 /**
  * The staff app's pages, keyed as the server names them in GET /staff/api/me `pages`. Who may open
@@ -18,23 +24,24 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   queue: {
     label: 'staff.menu.queue',
     routes: [
-      { path: 'queue', Page: lazy(() => import('../features/review/components/WorkQueuePage')) },
-      { path: 'applications/:id', Page: lazy(() => import('../features/review/components/CaseFilePage')) },
+      // The queue's first page is asked for with the member's record, not after its code arrived.
+      { path: 'queue', ...page(() => import('../features/review/components/WorkQueuePage')), data: () => preload(queueKey(queueQuery({})), getQueue) },
+      { path: 'applications/:id', ...page(() => import('../features/review/components/CaseFilePage')) },
     ],
   },
-  search: { label: 'staff.menu.search', routes: [{ path: 'search', Page: lazy(() => import('../features/search/SearchPage')) }] },
+  search: { label: 'staff.menu.search', routes: [{ path: 'search', ...page(() => import('../features/search/SearchPage')) }] },
   partner: {
     label: 'staff.menu.partner',
     routes: [
-      { path: 'partner', Page: lazy(() => import('../features/partner/PartnerListPage')) },
-      { path: 'partner/:id', Page: lazy(() => import('../features/partner/PartnerApplicationPage')) },
+      { path: 'partner', ...page(() => import('../features/partner/PartnerListPage')) },
+      { path: 'partner/:id', ...page(() => import('../features/partner/PartnerApplicationPage')) },
     ],
   },
-  accounts: { label: 'staff.menu.accounts', routes: [{ path: 'accounts', Page: lazy(() => import('../features/accounts/AccountsPage')) }] },
-  audit: { label: 'staff.menu.audit', routes: [{ path: 'audit', Page: lazy(() => import('../features/audit/AuditPage')) }] },
-  outbox: { label: 'staff.menu.outbox', routes: [{ path: 'outbox', Page: lazy(() => import('../features/dead-letters/DeadLettersPage')) }] },
-  claims: { label: 'staff.menu.claims', routes: [{ path: 'claims', Page: lazy(() => import('../features/review/components/ReleaseRequestsPage')) }] },
-  configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', Page: lazy(() => import('../features/configuration/ConfigurationPage')) }] },
+  accounts: { label: 'staff.menu.accounts', routes: [{ path: 'accounts', ...page(() => import('../features/accounts/AccountsPage')) }] },
+  audit: { label: 'staff.menu.audit', routes: [{ path: 'audit', ...page(() => import('../features/audit/AuditPage')) }] },
+  outbox: { label: 'staff.menu.outbox', routes: [{ path: 'outbox', ...page(() => import('../features/dead-letters/DeadLettersPage')) }] },
+  claims: { label: 'staff.menu.claims', routes: [{ path: 'claims', ...page(() => import('../features/review/components/ReleaseRequestsPage')) }] },
+  configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', ...page(() => import('../features/configuration/ConfigurationPage')) }] },
 };
 
 const known = (key: string) => Object.hasOwn(STAFF_PAGES, key);
@@ -51,3 +58,17 @@ export const homePath = (pages: readonly string[]) => {
   const first = pages.find(known);
   return first && pathOf(first);
 };
+
+/**
+ * At boot, what the page an address opens needs, beside the member's record (the layout waits for
+ * it before drawing the page): the page's code at once, and its first data once the record says the
+ * member is signed in (a 401 kept in the cache would greet them after signing in).
+ */
+export function preloadPageOf(pathname: string, signedIn: Promise<unknown>) {
+  const route = Object.values(STAFF_PAGES)
+    .flatMap(({ routes }) => routes)
+    .find(({ path }) => matchPath(`/${path}`, pathname));
+  if (!route) return;
+  void route.load();
+  if (route.data) signedIn.then(route.data, () => undefined);
+}
