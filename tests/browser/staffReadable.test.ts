@@ -96,6 +96,14 @@ describe('staff pages a member can read (issue 31)', () => {
     await context.close();
   });
 
+  it("a partner bank's list passes axe with contrast, one main and one h1", async () => {
+    if (!server) return;
+    const { context, page } = await staffSignedIn(browser, server.url, 'demo-partner', { landing: '**/staff/partner' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectReadable(page);
+    await context.close();
+  });
+
   it('a role whose pages are still to come is told so, not left spinning', async () => {
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-content', { landing: '**/staff/**' });
