@@ -120,6 +120,12 @@ describe('staff pages a member can read (issue 31)', () => {
     await page.reload();
     await page.getByRole('alert').filter({ hasText: '服务器繁忙，请稍后再试' }).waitFor();
     expect(await page.locator('.ant-spin-spinning').count()).toBe(0);
+    // The case file's own calls too: its checks and its documents say they failed, where they would show.
+    await page.route('**/staff/api/review/applications/*/checks', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errcode: 'internal', errmsg: '核验服务暂不可用' }) }));
+    await page.route('**/staff/api/review/applications/*/documents', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errcode: 'internal', errmsg: '文书服务暂不可用' }) }));
+    await page.goto(`/staff/applications/${caseId}`);
+    await page.getByRole('alert').filter({ hasText: '核验服务暂不可用' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '文书服务暂不可用' }).waitFor();
     await context.close();
   });
 });

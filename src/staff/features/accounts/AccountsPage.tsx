@@ -7,6 +7,7 @@ import { institutionText, newAccount, type AccountForm } from './accountForm';
 import { ACCOUNTS_KEY, createAccount, getAccounts, resetPassword, setDisabled, setInstitutionPhone, setRoles, unlockAccount, type StaffAccount } from './api';
 import { errorText } from '../../lib/errorText';
 import { PageTitle } from '../../lib/PageTitle';
+import { CallFailed } from '../../lib/CallFailed';
 
 /** What the dialog edits: a new account, the roles of one, or a partner's institution contact phone. */
 type Editing = { kind: 'create' } | { kind: 'roles'; account: StaffAccount } | { kind: 'phone'; account: StaffAccount } | null;
@@ -21,7 +22,7 @@ type Editing = { kind: 'create' } | { kind: 'roles'; account: StaffAccount } | {
 export default function AccountsPage() {
   const t = useT();
   const { message, modal } = App.useApp();
-  const { data, mutate } = useSWR(ACCOUNTS_KEY, getAccounts);
+  const { data, error, mutate } = useSWR(ACCOUNTS_KEY, getAccounts);
   const [editing, setEditing] = useState<Editing>(null);
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
   const [form] = Form.useForm<AccountForm>();
@@ -81,9 +82,10 @@ export default function AccountsPage() {
           {t('staff.create')}
         </Button>
       </Space>
+      <CallFailed error={error} />
       <Table<StaffAccount>
         rowKey="id"
-        loading={!data}
+        loading={!data && !error}
         dataSource={data?.accounts}
         pagination={false}
         columns={[

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Select, Table } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
-import { errorText } from '../../lib/errorText';
 import { useStaffT as useT } from '../../lib/i18n';
 import { PageTitle } from '../../lib/PageTitle';
 import { auditKey, getAudit, type AuditFilter, type AuditRow } from './api';
 import { auditActions, auditActionText, auditChangeLines, auditFilter, type AuditFilterForm } from './auditView';
+import { CallFailed } from '../../lib/CallFailed';
 
 /** The audit log for the system admin: newest first, in words, a case by its acceptance number; filtered by actor, action and dates. */
 export default function AuditPage() {
@@ -34,7 +34,7 @@ export default function AuditPage() {
           {t('staff.audit.search')}
         </Button>
       </Form>
-      {error && <Alert type="error" showIcon role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
+      <CallFailed error={error} />
       <Table<AuditRow>
         rowKey="id"
         loading={!data && !error}

@@ -7,6 +7,7 @@ import { useStaffT as useT } from '../../lib/i18n';
 import { errorText } from '../../lib/errorText';
 import { PageTitle } from '../../lib/PageTitle';
 import { formatDateTime } from '../../../../engine/dates/formatDateTime';
+import { CallFailed } from '../../lib/CallFailed';
 
 /**
  * 消息投递 for the system admin (docs/decisions/0049, 0056): the messages that gave up after
@@ -16,7 +17,7 @@ export default function DeadLettersPage() {
   const t = useT();
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const { data, mutate } = useSWR(deadLettersKey(page), getDeadLetters);
+  const { data, error, mutate } = useSWR(deadLettersKey(page), getDeadLetters);
 
   const retry = async (row: DeadLetter) => {
     try {
@@ -31,9 +32,10 @@ export default function DeadLettersPage() {
   return (
     <section>
       <PageTitle>{t('staff.menu.outbox')}</PageTitle>
+      <CallFailed error={error} />
       <Table<DeadLetter>
         rowKey="id"
-        loading={!data}
+        loading={!data && !error}
         dataSource={data?.list}
         size="small"
         locale={{ emptyText: t('staff.outbox.empty') }}

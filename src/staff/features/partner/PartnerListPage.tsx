@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Table, Typography } from 'antd';
+import { Badge, Button, Table, Typography } from 'antd';
 import type { StaffMessageKey } from '../../../../engine/i18n/translateStaff';
 import useSWR from 'swr';
 import { useNavigate } from 'react-router-dom';
 import { getPartnerList, PARTNER_PAGE_ROWS, partnerListKey, type PartnerRow } from './api';
 import { useStaffT as useT } from '../../lib/i18n';
 import { useStaffMe } from '../../lib/staffContext';
-import { errorText } from '../../lib/errorText';
 import { PageTitle } from '../../lib/PageTitle';
+import { CallFailed } from '../../lib/CallFailed';
 
 /** The badge of a confirmation the institution has to act on: asked, or asked again after a change voided it (docs/decisions/0079). */
 const BADGE: Partial<Record<NonNullable<PartnerRow['confirmation']>, 'processing' | 'warning' | 'success' | 'error'>> = {
@@ -44,7 +44,7 @@ export default function PartnerListPage() {
           <Badge status="processing" text={t('staff.partner.awaiting', { count: data!.list.filter(awaitsUs).length })} />
         </div>
       )}
-      {error && <Alert type="error" role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
+      <CallFailed error={error} />
       <Table<PartnerRow>
         rowKey="id"
         loading={!data && !error}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Typography } from 'antd';
 import useSWR from 'swr';
 import { getLocale } from '../../../lib/i18n/locale';
 import { CaseRowsTable, CursorPager } from '../../lib/CaseRowsTable';
 import { cursorPages } from '../../lib/cursorPages';
-import { errorText } from '../../lib/errorText';
 import { useStaffT as useT } from '../../lib/i18n';
 import { BusinessPicker, RegionPicker, useCaseOptions } from '../../lib/NamePickers';
 import { getSearch, searchKey, type SearchQuery } from './api';
 import { searchQueryOf, type SearchForm } from './searchForm';
 import { PageTitle } from '../../lib/PageTitle';
+import { CallFailed } from '../../lib/CallFailed';
 
 /**
  * 综合查询 (issue 31, docs/decisions/0089): any application the back office received, in any stage
@@ -70,8 +70,8 @@ export default function SearchPage() {
         <Button htmlType="reset">{t('staff.search.reset')}</Button>
       </Form>
       <Typography.Paragraph type="secondary">{t('staff.search.audited')}</Typography.Paragraph>
-      {options.error && <Alert type="error" role="alert" title={errorText(options.error)} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
+      <CallFailed error={options.error} />
+      <CallFailed error={error} />
       <CaseRowsTable rows={data?.rows} loading={isLoading} />
       <CursorPager previous={pages.length > 0} next={Boolean(data?.next)} onPrevious={() => setPages(cursorPages.previous(pages))} onNext={() => setPages(cursorPages.next(pages, data?.next))} />
     </section>

@@ -6,20 +6,22 @@ import { getVersions, VERSIONS_KEY, type ConfigVersionRow } from '../api';
 import { RollbackDialog } from './RollbackDialog';
 import { VersionFiles } from './VersionFiles';
 import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
+import { CallFailed } from '../../../lib/CallFailed';
 
 /** Every published version, newest first: who, when, why, which is current, which were rollbacks; a version's files on a click; rollback of an earlier one. */
 export function VersionsTab() {
   const t = useT();
-  const { data, mutate } = useSWR(VERSIONS_KEY, getVersions);
+  const { data, error, mutate } = useSWR(VERSIONS_KEY, getVersions);
   const [shown, setShown] = useState<number | undefined>();
   const [rollingBack, setRollingBack] = useState<ConfigVersionRow | undefined>();
   const current = data?.find((row) => row.current)?.number;
   const selected = shown ?? current;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
+      <CallFailed error={error} />
       <Table<ConfigVersionRow>
         rowKey="number"
-        loading={!data}
+        loading={!data && !error}
         dataSource={data}
         size="small"
         pagination={{ pageSize: 10 }}

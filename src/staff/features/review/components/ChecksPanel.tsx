@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { CaseCheck } from '../../../../../engine/contract/staff/review';
 import { getChecks } from '../api/caseFile';
 import { useStaffT as useT } from '../../../lib/i18n';
+import { CallFailed } from '../../../lib/CallFailed';
 
 /**
  * 受理前检查: the pre-acceptance checks against the registry with their evidence, as the server
@@ -12,8 +13,8 @@ import { useStaffT as useT } from '../../../lib/i18n';
  */
 export function ChecksPanel(props: { caseKey: string }) {
   const t = useT();
-  const { data } = useSWR(`${props.caseKey}/checks`, () => getChecks(props.caseKey));
-  if (!data) return null;
+  const { data, error } = useSWR(`${props.caseKey}/checks`, () => getChecks(props.caseKey));
+  if (!data) return <CallFailed error={error} />;
   return (
     <Card size="small" title={t('staff.caseFile.checks')} style={{ marginBottom: 16 }} data-testid="checks">
       {data.frozen && (

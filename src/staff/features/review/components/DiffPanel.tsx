@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { getResubmissions, type CaseResubmissions } from '../api/caseFile';
 import { useStaffT as useT } from '../../../lib/i18n';
 import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
+import { CallFailed } from '../../../lib/CallFailed';
 
 type Change = CaseResubmissions['changes'][number];
 
@@ -12,8 +13,9 @@ type Change = CaseResubmissions['changes'][number];
  */
 export function DiffPanel(props: { caseKey: string }) {
   const t = useT();
-  const { data } = useSWR(`${props.caseKey}/resubmissions`, () => getResubmissions(props.caseKey));
-  if (!data || data.rounds.length < 2) return null;
+  const { data, error } = useSWR(`${props.caseKey}/resubmissions`, () => getResubmissions(props.caseKey));
+  if (!data) return <CallFailed error={error} />;
+  if (data.rounds.length < 2) return null;
   return (
     <Card size="small" title={t('staff.caseFile.diff')} style={{ marginBottom: 16 }} data-testid="diff">
       <Space wrap style={{ marginBottom: 8 }}>

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { documentUrl, documentsKey, getDocuments, printDocument, type CaseDocument, type HandoverForm } from '../api/documents';
 import { useStaffT as useT } from '../../../lib/i18n';
 import { errorText } from '../../../lib/errorText';
+import { CallFailed } from '../../../lib/CallFailed';
 
 /**
  * The case's documents (docs/decisions/0075): the 受理通知书 and the printed certificate or proof
@@ -12,7 +13,7 @@ import { errorText } from '../../../lib/errorText';
 export function DocumentsPanel(props: { caseKey: string; mayPrint: boolean; issuing: boolean; onCancelIssue: () => void; onIssue: (handover: HandoverForm) => void }) {
   const t = useT();
   const { message } = App.useApp();
-  const { data, mutate } = useSWR(documentsKey(props.caseKey), getDocuments);
+  const { data, error, mutate } = useSWR(documentsKey(props.caseKey), getDocuments);
   const [form] = Form.useForm<HandoverForm>();
   const method = Form.useWatch('method', form);
   const documents = data?.documents ?? [];
@@ -35,6 +36,7 @@ export function DocumentsPanel(props: { caseKey: string; mayPrint: boolean; issu
 
   return (
     <Card size="small" title={t('staff.documents.title')} style={{ marginBottom: 16 }} data-testid="case-documents" extra={props.mayPrint && !printed && <Button onClick={() => void print()}>{t('staff.documents.print')}</Button>}>
+      <CallFailed error={error} />
       <List
         size="small"
         dataSource={documents}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Table, Typography } from 'antd';
+import { App, Button, Space, Table, Typography } from 'antd';
 import useSWR from 'swr';
 import { formatDateTime } from '../../../../../engine/dates/formatDateTime';
 import { getLocale } from '../../../../lib/i18n/locale';
@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/errorText';
 import { stageName } from './queueView';
 import { TransferModal } from './TransferModal';
 import { PageTitle } from '../../../lib/PageTitle';
+import { CallFailed } from '../../../lib/CallFailed';
 
 /**
  * 认领释放请求, the supervisors' page (docs/decisions/0081): the cases someone asked their holder to
@@ -46,7 +47,7 @@ export default function ReleaseRequestsPage() {
     <section>
       <PageTitle>{t('staff.menu.claims')}</PageTitle>
       <Typography.Paragraph type="secondary">{t('staff.claims.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
+      <CallFailed error={error} />
       <Table<ReleaseRequest>
         rowKey="id"
         loading={!data && !error}

@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/errorText';
 import { PageTitle } from '../../../lib/PageTitle';
 import { BusinessPicker, RegionPicker, useCaseOptions } from '../../../lib/NamePickers';
 import { MineTab } from './MineTab';
+import { CallFailed } from '../../../lib/CallFailed';
 
 /** Outcomes that need words from the member: a return's comment, a rejection's two opinions. */
 type Asking = { row: QueueRow; action: 'return' | 'reject' };
@@ -128,8 +129,8 @@ function QueueTodo() {
         </Button>
         <Button href={`/staff/api/review/queue.csv?${queueQuery(filter)}`}>{t('staff.queue.csv')}</Button>
       </Form>
-      {options.error && <Alert type="error" role="alert" title={errorText(options.error)} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
+      <CallFailed error={options.error} />
+      <CallFailed error={error} />
       <Space style={{ marginBottom: 12 }}>
         <Button disabled={!selected.length} onClick={() => void bulk('claim')}>
           {t('staff.queue.bulkClaim')}
