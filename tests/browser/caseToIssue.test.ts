@@ -1,5 +1,5 @@
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { maskIdNumber } from '../../engine/masking/maskIdNumber';
 import { randomIdNumber } from '../support/accountHelpers';
 import { call, verifiedCitizen } from '../support/applicationFixtures';
@@ -7,8 +7,8 @@ import { answerDialog, openAs } from '../support/browserSignIn';
 import { party, partyConfirms } from '../support/confirmationFixtures';
 import { tapThrough, testPicture, uploadPicture } from '../support/filingBrowser';
 import { fileOnOwnFlat } from '../support/ownFlatApplications';
-import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
-import { launchChromium, phoneContext } from '../support/phoneBrowser';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser';
+import { phoneContext } from '../support/phoneBrowser';
 import { certificateHeldBy, storedCertificate } from '../support/registerCertificate';
 import { pdfText } from '../support/registryHelpers';
 import { caseFileOf, decideInQueue, pressOutcome, staffButton, staffSignedIn, stageShows } from '../support/staffBrowser';
@@ -20,15 +20,7 @@ import { demoStaff, stageAction } from '../support/staffReview';
  * registered. A server of this file's own (registering writes on certificates this file makes);
  * on PostgreSQL when run with TEST_DATABASE=postgres.
  */
-let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnTestServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 const FLOW_MS = 300_000;
 type Envelope<T> = { errcode: string; data: T };
@@ -50,11 +42,12 @@ async function download(page: Page, link: ReturnType<Page['getByRole']>) {
   return { name: started.suggestedFilename(), bytes: await bytesOf(started) };
 }
 
-const registerRow = (id: string) => server!.deps.db.selectFrom('registry_certificates').select(['id', 'bdcqzh', 'sfyx', 'details']).where('id', '=', id).executeTakeFirstOrThrow();
+const registerRow = (id: string) => own.server!.deps.db.selectFrom('registry_certificates').select(['id', 'bdcqzh', 'sfyx', 'details']).where('id', '=', id).executeTakeFirstOrThrow();
 const detailsOf = (row: { details: unknown }) => (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as Record<string, unknown>;
 
 describe('a case to its end at 1280 px, its documents on the phone (issue 29)', () => {
   it('a sale from 受理 through every stage to 发证 as the clerks click it; the buyer downloads the new certificate and its licence verifies', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { url, deps } = server;
     const staffView = async (id: string) => (await (await demoStaff(url, 'certificate')).get<Envelope<CaseFile>>(`/staff/api/review/applications/${id}`)).body.data;
@@ -185,6 +178,7 @@ describe('a case to its end at 1280 px, its documents on the phone (issue 29)', 
   }, FLOW_MS);
 
   it('a 登簿 the register refuses (a seizure recorded since acceptance) goes back to review, is returned for correction, corrected on the phone and registered', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { url, deps } = server;
     const owner = await verifiedCitizen(url);
@@ -258,6 +252,7 @@ describe('a case to its end at 1280 px, its documents on the phone (issue 29)', 
   }, FLOW_MS);
 
   it('a supervisor finds the pending release requests in a page of their own menu, releases one claim and transfers another case; a reviewer has no such entry', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { url, deps } = server;
     const business = '一般抵押权首次登记';

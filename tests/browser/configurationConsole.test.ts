@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
-import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
-import { launchChromium } from '../support/phoneBrowser';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser';
 import { staffButton, staffSignedIn } from '../support/staffBrowser';
 
 /**
@@ -13,17 +12,7 @@ import { staffButton, staffSignedIn } from '../support/staffBrowser';
  */
 
 
-let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnTestServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 /** axe's serious findings, colour contrast included (the staff theme, docs/decisions/0093). */
 const axeFindings = seriousAxeFindings;
@@ -45,6 +34,7 @@ async function selectInEditor(page: Page, text: string) {
 
 describe('the configuration console', () => {
   it('edits, previews, checks, publishes, rolls back and diffs the configuration', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-admin', { secondFactor: true, landing: '**/staff/accounts' });
     const cspViolations: string[] = [];

@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PasswordReset } from '../../engine/contract/staff/accounts';
 import { hashStaffPassword } from '../../server/backoffice/accounts/staffPassword';
 import { staffRepository } from '../../server/backoffice/shared/staffRepository';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
-import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
-import { launchChromium } from '../support/phoneBrowser';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser';
 import { DESKTOP, signInWithPassword, staffSignedIn } from '../support/staffBrowser';
 import { signInStaff } from '../support/staffClient';
 
@@ -27,18 +26,11 @@ async function findingsWithin(page: Page, scope: string) {
   return mine;
 }
 
-let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnTestServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 describe('the staff are told, and change passwords, in the staff app at 1280 px (issue 31)', () => {
   it('a new case a citizen submits while the queue is open shows on the bell; its notice opens the case', async ({ skip }) => {
+    const { server, browser } = own;
     if (!server) return skip();
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-acceptance');
     const bell = page.getByTestId('notification-bell');
@@ -66,6 +58,7 @@ describe('the staff are told, and change passwords, in the staff app at 1280 px 
   });
 
   it('after the admin resets a password, the one-time password signs in to the change form first, then the queue', async ({ skip }) => {
+    const { server, browser } = own;
     if (!server) return skip();
     const { db } = server.deps;
     await staffRepository.insert(db, { username: 'tell-admin', name: '管理员（浏览器）', password_hash: await hashStaffPassword('tell-admin-2026'), roles: ['system_admin'] });

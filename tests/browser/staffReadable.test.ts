@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../engine/dates/formatDateTime';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
-import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
-import { launchChromium } from '../support/phoneBrowser';
+import { ownServerAndBrowser } from '../support/ownServerAndBrowser';
 import { DESKTOP, staffSignedIn } from '../support/staffBrowser';
 import { stageAction } from '../support/staffReview';
 
@@ -15,13 +14,12 @@ import { stageAction } from '../support/staffReview';
  * instead of spinning. On a server of its own: the system admin's second factor is enrolled here.
  */
 
-let server: (OwnTestServer & { stop(): Promise<void> }) | undefined;
-let browser: Browser;
+const own = ownServerAndBrowser();
 let caseId = '';
 let prolsh = '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startOwnTestServer(), launchChromium()]);
+  const server = own.server;
   if (!server) return;
   const { client } = await verifiedCitizen(server.url);
   caseId = await firstMortgage(client);
@@ -30,11 +28,6 @@ beforeAll(async () => {
   const row = await server.deps.db.selectFrom('applications').select('prolsh').where('id', '=', caseId).executeTakeFirstOrThrow();
   prolsh = String(row.prolsh);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A page as a member reads it: nothing serious for axe, one main landmark, one top heading. */
 async function expectReadable(page: Page) {
@@ -46,6 +39,7 @@ async function expectReadable(page: Page) {
 
 describe('staff pages a member can read (issue 31)', () => {
   it('the sign-in page passes axe with contrast, one main and one h1', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
     const page = await context.newPage();
@@ -56,6 +50,7 @@ describe('staff pages a member can read (issue 31)', () => {
   });
 
   it("the stage member's queue, search and case file pass axe with contrast, one main and one h1", async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-reviewer');
     await page.getByRole('row', { name: new RegExp(prolsh) }).waitFor();
@@ -73,6 +68,7 @@ describe('staff pages a member can read (issue 31)', () => {
   });
 
   it("the system admin's pages pass axe, and the audit log reads in words with the case's number", async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-admin', { secondFactor: true, landing: '**/staff/accounts' });
     await page.getByRole('row', { name: /demo-reviewer/ }).first().waitFor();
@@ -97,6 +93,7 @@ describe('staff pages a member can read (issue 31)', () => {
   });
 
   it("a partner bank's list passes axe with contrast, one main and one h1", async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-partner', { landing: '**/staff/partner' });
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -105,6 +102,7 @@ describe('staff pages a member can read (issue 31)', () => {
   });
 
   it('a role whose pages are still to come is told so, not left spinning', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-content', { landing: '**/staff/**' });
     await page.getByText('您的角色暂无可用页面').waitFor();
@@ -114,6 +112,7 @@ describe('staff pages a member can read (issue 31)', () => {
   });
 
   it('a failed call shows its message on the page', async () => {
+    const { server, browser } = own;
     if (!server) return;
     const { context, page } = await staffSignedIn(browser, server.url, 'demo-reviewer');
     await page.route('**/staff/api/review/queue**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errcode: 'internal', errmsg: '服务器繁忙，请稍后再试' }) }));
