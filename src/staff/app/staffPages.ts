@@ -23,6 +23,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
     ],
   },
   search: { label: 'staff.menu.search', routes: [{ path: 'search', Page: lazy(() => import('../features/search/SearchPage')) }] },
+  feedback: { label: 'staff.menu.feedback', routes: [{ path: 'feedback', Page: lazy(() => import('../features/feedback/FeedbackPage')) }] },
   partner: {
     label: 'staff.menu.partner',
     routes: [
