@@ -64,7 +64,7 @@ describe.skipIf(!baseUrl)("the content editor's feedback inbox (issue 32)", () =
     // A word matches the reply too; LIKE's wildcards are taken as text.
     expect((await inbox(`words=${encodeURIComponent('已延长')}&status=answered`)).rows.map((row) => row.id)).toEqual(expect.arrayContaining([ids[0], ids[1]]));
     expect((await inbox(`words=${encodeURIComponent(`${word}%`)}`)).rows).toEqual([]);
-    expect((await editor.get('/staff/api/feedback?after=nonsense')).status).toBe(400);
+    for (const after of ['nonsense', '0|yesterday|abc', '0|2026-02-30 10:00:00+00|abc', `2|${first.next!.slice(2)}`]) expect((await editor.get(`/staff/api/feedback?after=${encodeURIComponent(after)}`)).status, after).toBe(400);
   });
 
   it('opens one feedback with the numbers masked, stores the reply, audits it, tells the citizen through the outbox, and the citizen reads it', async () => {

@@ -27,12 +27,22 @@ const present = (row: FeedbackRow & { author_phone: string | null }): StaffFeedb
   repliedBy: row.replied_by,
 });
 
+/** A time as the database writes timestamptz as text: a cursor's time is read back only in this shape, a day that exists. */
+const DATABASE_TIME = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+function isDatabaseTime(text: string) {
+  const parts = DATABASE_TIME.exec(text);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The page's cursor as the app carries it: status|time|id (the time as the database wrote it). */
 const cursorOf = (row: { status: number; cursor_at: string; id: string }) => `${row.status}|${row.cursor_at}|${row.id}`;
 function readCursor(after: string | undefined): InboxCursor | undefined {
   if (!after) return undefined;
   const [status, at, ...id] = after.split('|');
-  if ((status !== '0' && status !== '1') || !at || id.length === 0) refuseStaff('invalid', 'staff.feedback.cursor');
+  if ((status !== '0' && status !== '1') || !at || !isDatabaseTime(at) || id.length === 0) refuseStaff('invalid', 'staff.feedback.cursor');
   return { status: Number(status), at, id: id.join('|') };
 }
 
