@@ -27,7 +27,7 @@ import { pdfViewerRoutes } from './features/pdf-viewer/routes';
 import { accountRoutes } from './features/account/routes';
 import { faceRoutes } from './features/face/routes';
 import { feedbackRoutes } from './features/feedback/routes';
-import { feedbackClerkRoutes } from './features/feedback/clerkRoutes';
+import { feedbackClerkRoutes } from './backoffice/feedback/clerkRoutes';
 import { informationRoutes } from './features/information/routes';
 import { informationClerkRoutes } from './features/information/clerkRoutes';
 import { appointmentClerkApiRoutes, appointmentRoutes, applicationAppointmentsFor } from './features/appointments/routes';

@@ -25,6 +25,7 @@ const SERVER_PLATFORM = [
   'server/sms',
   'server/messaging-app',
   'server/outbox',
+  'server/feedback',
   'server/queries',
   'server/registry',
   'server/schemas',
@@ -78,6 +79,12 @@ export const LAYERS = [
     name: 'server/outbox',
     paths: ['server/outbox'],
     may: [...SERVER_BASE, 'server/db', 'server/jobs', 'server/sms', 'server/messaging-app', 'server/users', 'server/schemas'],
+  },
+  {
+    name: 'server/feedback',
+    paths: ['server/feedback'],
+    may: [...SERVER_BASE, 'server/db', 'server/outbox'],
+    why: "the feedback table's one repository: the citizen's feature sends, the back office's inbox replies (issue 32)",
   },
   {
     name: 'server/registry',

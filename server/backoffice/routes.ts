@@ -9,6 +9,7 @@ import { staffCaseFileRoutes } from './casefile/routes';
 import { createStaffChecks } from './checks/staffChecks';
 import { configurationRoutes } from './configuration/routes';
 import { deadLetterRoutes } from './deadletters/routes';
+import { staffFeedbackRoutes } from './feedback/routes';
 import { notificationRoutes } from './notifications/routes';
 import { partnerConfirmationRoutes } from './partner/confirmationRoutes';
 import { partnerRoutes } from './partner/routes';
@@ -53,6 +54,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     partnerRoutes(deps, hall.confirmations),
     partnerConfirmationRoutes(hall.confirmations, deps.schemas),
     deadLetterRoutes(deps),
+    staffFeedbackRoutes(deps),
     notificationRoutes(deps),
     configurationRoutes(deps),
   );

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
-import { createFeedbackRepository } from '../../server/features/feedback/repository';
+import { createFeedbackRepository } from '../../server/feedback/repository';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { createFreshDatabase } from '../support/freshPostgres';
 import { newSignedInUser, TestClient } from '../support/testClient';

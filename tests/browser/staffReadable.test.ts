@@ -104,7 +104,7 @@ describe('staff pages a member can read (issue 31)', () => {
   it('a role whose pages are still to come is told so, not left spinning', async () => {
     const { server, browser } = own;
     if (!server) return;
-    const { context, page } = await staffSignedIn(browser, server.url, 'demo-content', { landing: '**/staff/**' });
+    const { context, page } = await staffSignedIn(browser, server.url, 'demo-scheduler', { landing: '**/staff/**' });
     await page.getByText('您的角色暂无可用页面').waitFor();
     expect(await page.locator('.ant-spin-spinning').count()).toBe(0);
     await expectReadable(page);

@@ -10,7 +10,7 @@ import { readReqseq } from '../../http/idempotency';
 import { parse } from '../../http/parse';
 import { originOf } from '../../http/originOf';
 import { CONTACT_LINES } from './contactLines';
-import { createFeedbackRepository } from './repository';
+import { createFeedbackRepository } from '../../feedback/repository';
 import { FEEDBACK_PAGE_ROWS, createFeedbackService } from './service';
 
 const sendBody = z.object({ content: z.string().max(10_000).default('') });

@@ -30,6 +30,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
     ],
   },
   search: { label: 'staff.menu.search', routes: [{ path: 'search', ...page(() => import('../features/search/SearchPage')) }] },
+  feedback: { label: 'staff.menu.feedback', routes: [{ path: 'feedback', ...page(() => import('../features/feedback/FeedbackPage')) }] },
   partner: {
     label: 'staff.menu.partner',
     routes: [

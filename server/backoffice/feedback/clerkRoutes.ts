@@ -6,8 +6,10 @@ import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/httpError';
 import { t } from '../../http/locale';
 import { parse } from '../../http/parse';
-import { createFeedbackRepository } from './repository';
-import { presentFeedbackToClerk, replyToFeedback } from './service';
+import { presentFeedbackToClerk } from '../../feedback/presentFeedback';
+import { createFeedbackRepository } from '../../feedback/repository';
+import type { AuditActor } from '../shared/audit';
+import { createFeedbackInboxService } from './service';
 
 const listQuery = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -17,10 +19,18 @@ const listQuery = z.object({
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const replyBody = z.object({ content: z.string().max(2000).default('') });
 
-/** The clerk's side of feedback: read the pending ones and reply (API only for now). */
+/** The clerk's API in the audit log: no staff member, the shared token. */
+const clerkActor = (ip: string | undefined): AuditActor => ({ id: null, username: 'clerk', roles: [], ip: ip ?? '' });
+
+/**
+ * The clerk's side of feedback under /admin/api with the shared token, kept until the clerk API
+ * retires (issue 32): its reply goes through the staff inbox's service (stored, audited as the
+ * clerk, the citizen told), the one way a feedback is answered.
+ */
 export function feedbackClerkRoutes(deps: AppDeps): Router {
   const router = Router();
   const repository = createFeedbackRepository(deps.db);
+  const inbox = createFeedbackInboxService({ db: deps.db, repository, outbox: deps.outbox });
   const clerk = requireClerk(deps.env.CLERK_TOKEN);
 
   router.get(`${CLERK_API_PREFIX}/feedback`, clerk, async (req, res) => {
@@ -33,10 +43,7 @@ export function feedbackClerkRoutes(deps: AppDeps): Router {
     const { id } = parse(idParams, req.params, req);
     const content = parse(replyBody, req.body, req).content.trim();
     if (!content) throw new HttpError(400, t(req, 'clerk.replyEmpty'));
-    const row = await replyToFeedback({ db: deps.db, repository, outbox: deps.outbox }, id, content, 'clerk');
-    if (!row) throw new HttpError(404, t(req, 'feedback.notFound'));
-    deps.outbox.kick();
-    sendOk(res, presentFeedbackToClerk(row));
+    sendOk(res, presentFeedbackToClerk(await inbox.reply(clerkActor(req.ip), id, content)));
   });
 
   return router;

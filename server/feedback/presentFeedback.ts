@@ -1,0 +1,26 @@
+import { formatDateTime } from '../../engine/dates/formatDateTime';
+import { maskSensitiveText } from '../../engine/masking/maskSensitiveText';
+import type { FeedbackRepository } from './repository';
+
+export type FeedbackRow = NonNullable<Awaited<ReturnType<FeedbackRepository['findOwned']>>>;
+
+/** A feedback as its author reads it: their own words, whole (issue 27: never masked for its author). */
+export function presentFeedback(row: FeedbackRow) {
+  const content = row.content;
+  const reply = row.reply ?? '';
+  return {
+    id: row.id,
+    content,
+    yjnrstr: content,
+    fknrstr: reply,
+    replycontent: reply,
+    tjsj: formatDateTime(row.created_at),
+    fksj: formatDateTime(row.replied_at),
+    status: row.status,
+  };
+}
+
+/** A feedback as the clerk reads it: ID and mobile numbers inside the text masked. */
+export function presentFeedbackToClerk(row: FeedbackRow) {
+  return presentFeedback({ ...row, content: maskSensitiveText(row.content), reply: row.reply === null ? null : maskSensitiveText(row.reply) });
+}
