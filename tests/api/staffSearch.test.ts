@@ -104,6 +104,19 @@ describe.skipIf(!baseUrl)('the back office finds any application by its keys, in
     expect(await found('reviewer', { idNumber: made.suspended.idNumber, state: 'active' })).toEqual([]);
   });
 
+  it("lets the system admin read a case it found, with its checks, rounds and documents, and act on nothing (decision 0093)", async () => {
+    const id = made.done.id;
+    for (const tail of ['', '/checks', '/resubmissions', '/documents']) {
+      const answer = await staff.admin!.get<Envelope<unknown>>(`/staff/api/review/applications/${id}${tail}`);
+      expect(answer.status, `${tail} ${answer.body.errmsg}`).toBe(200);
+    }
+    const file = await staff.admin!.get<Envelope<{ actions: string[]; mayReveal: boolean }>>(`/staff/api/review/applications/${made.suspended.id}`);
+    expect(file.body.data).toMatchObject({ actions: [], mayReveal: false });
+    // Acting stays the stage's: the admin's press is refused and changes nothing.
+    expect((await act('admin', made.suspended.id, 'resume')).status).toBe(403);
+    expect(await stageOf(made.suspended.id)).toBe('firstReview');
+  });
+
   it('finds by business, region and date range, a page at a time by cursor', async () => {
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10);

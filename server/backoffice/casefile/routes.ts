@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
 import { revealRoles } from '../../../engine/workflow/revealRoles';
-import { actorOf, requirePage, requireStaff } from '../shared/staffGuard';
+import { actorOf, requireCaseReader, requireStaff } from '../shared/staffGuard';
 import { workflowConfig } from '../../schemas/workflowConfig';
 import { createCaseFileService } from './caseFileService';
 import { sendPrivateFile } from '../../http/sendPrivateFile';
@@ -23,11 +23,10 @@ export function staffCaseFileRoutes(deps: AppDeps): Router {
   const workflow = () => workflowConfig(deps.schemas);
   const router = Router();
   const caseFile = createCaseFileService({ db: deps.db, files: deps.files, schemas: deps.schemas, schemaVersions: deps.schemaVersions, workflow, registry: deps.filingRegistry });
-  // The stage staff: every role a workflow stage names (the queue page's, docs/decisions/0067).
-  const stageStaff = requirePage(deps.schemas, 'queue');
+  const caseReaders = requireCaseReader(deps.schemas);
   const localeOf = (req: Request) => pickLocale(req.headers['accept-language']);
 
-  router.get('/review/applications/:id', stageStaff, async (req, res) => {
+  router.get('/review/applications/:id', caseReaders, async (req, res) => {
     const { id } = parse(params, req.params, req);
     const roles = req.staff!.roles;
     // Who may read a party's full ID and phone numbers: the roles of the stages marked reveals (docs/decisions/0051).
@@ -46,8 +45,8 @@ export function staffCaseFileRoutes(deps: AppDeps): Router {
     const { id, materialId } = parse(pictureParams, req.params, req);
     sendPrivateFile(res, await caseFile.picture(id, materialId, which), 3600);
   };
-  router.get('/review/applications/:id/materials/:materialId', stageStaff, picture('file'));
-  router.get('/review/applications/:id/materials/:materialId/thumb', stageStaff, picture('thumb'));
+  router.get('/review/applications/:id/materials/:materialId', caseReaders, picture('file'));
+  router.get('/review/applications/:id/materials/:materialId/thumb', caseReaders, picture('thumb'));
 
   return router;
 }

@@ -6,7 +6,7 @@ import { originOf } from '../../http/originOf';
 import { parse } from '../../http/parse';
 import { sendDocumentPdf } from '../../http/sendDocumentPdf';
 import { workflowConfig } from '../../schemas/workflowConfig';
-import { actorOf, requirePage } from '../shared/staffGuard';
+import { actorOf, requireCaseReader, requirePage } from '../shared/staffGuard';
 import { createPrintService } from './caseDocuments';
 import type { ApplicationOutcomes } from '../../applications/applicationOutcomes';
 
@@ -22,13 +22,14 @@ export function staffCaseDocumentRoutes(deps: AppDeps, applications: Pick<Applic
   const router = Router();
   const documents = createPrintService({ db: deps.db, registry: deps.registry, workflow: () => workflowConfig(deps.schemas), applications, filing: deps.filingRegistry });
   const stageStaff = requirePage(deps.schemas, 'queue');
+  const caseReaders = requireCaseReader(deps.schemas);
 
-  router.get('/review/applications/:id/documents', stageStaff, async (req, res) => {
+  router.get('/review/applications/:id/documents', caseReaders, async (req, res) => {
     const { id } = parse(params, req.params, req);
     sendOk(res, { documents: await documents.list(id) });
   });
 
-  router.get('/review/applications/:id/documents/:kind.pdf', stageStaff, async (req, res) => {
+  router.get('/review/applications/:id/documents/:kind.pdf', caseReaders, async (req, res) => {
     const { id, kind } = parse(fileParams, req.params, req);
     await sendDocumentPdf(res, deps.files, await documents.pdf(id, kind));
   });

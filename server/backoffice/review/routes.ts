@@ -9,7 +9,7 @@ import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { submissionHistory } from '../../applications/submissionRepository';
 import { staffTranslatorFor, type StaffTranslate } from '../shared/staffMessages';
 import { stageRoles } from '../../../engine/workflow/stageRoles';
-import { actorOf, requirePage, requireStaff } from '../shared/staffGuard';
+import { actorOf, requireCaseReader, requirePage, requireStaff } from '../shared/staffGuard';
 import { createQueueService } from './queueService';
 import { createResubmissionService } from './resubmissionService';
 import { createReviewService, type FrozenChecks, type ReviewActionName, type ReviewDeps } from './reviewService';
@@ -83,6 +83,7 @@ export function staffReviewRoutes(
   const resubmissions = createResubmissionService({ history: submissionHistory(deps.db), versions: deps.schemaVersions });
   // The stage staff: every role a workflow stage names (the queue page's, docs/decisions/0067).
   const stageStaff = requirePage(deps.schemas, 'queue');
+  const caseReaders = requireCaseReader(deps.schemas);
   const filterOf = (req: Request) => {
     const { state, overdue, ...query } = parse(queueQuery, req.query, req);
     return { ...query, suspended: state && state === 'suspended', overdue: overdue === '1' };
@@ -101,13 +102,13 @@ export function staffReviewRoutes(
   });
 
   // What changed since the return: every round, and the diff of the last two (docs/decisions/0053).
-  router.get('/review/applications/:id/resubmissions', stageStaff, async (req, res) => {
+  router.get('/review/applications/:id/resubmissions', caseReaders, async (req, res) => {
     const { id } = parse(idParams, req.params, req);
     sendOk(res, await resubmissions.of(id, pickLocale(req.headers['accept-language']), staffTranslatorFor(req)));
   });
 
   // The pre-acceptance checks with their evidence (decision 0052).
-  router.get('/review/applications/:id/checks', stageStaff, async (req, res) => {
+  router.get('/review/applications/:id/checks', caseReaders, async (req, res) => {
     const { id } = parse(idParams, req.params, req);
     sendOk(res, await checks.forApplication(id, staffTranslatorFor(req)));
   });

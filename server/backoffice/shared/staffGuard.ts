@@ -107,16 +107,24 @@ export const requireCodeStep: RequestHandler = (req, _res, next) => {
 
 /**
  * The guard of a staff page's calls: its roles as the workflow's configuration says now (the
- * side menu reads the same, docs/decisions/0067). A page the configuration does not open to
- * anyone refuses every member rather than letting any in.
+ * side menu reads the same, docs/decisions/0067); a call behind several pages (the case file, read
+ * from the queue and from the search) lets in the roles of any of them. A page the configuration
+ * does not open to anyone refuses every member rather than letting any in.
  */
-export function requirePage(schemas: Pick<SchemaService, 'snapshot'>, page: string): RequestHandler {
+export function requirePage(schemas: Pick<SchemaService, 'snapshot'>, ...pages: [string, ...string[]]): RequestHandler {
   return (req, res, next) => {
-    const roles = pageRoles(workflowConfig(schemas), page);
+    const roles = [...new Set(pages.flatMap((page) => pageRoles(workflowConfig(schemas), page)))];
     if (roles.length === 0) return requireStaff('nobody')(req, res, next);
     requireStaff(...roles)(req, res, next);
   };
 }
+
+/**
+ * Who reads a case file, its pictures, checks, rounds and documents: the stage staff (the queue
+ * page's, docs/decisions/0067) and whoever finds cases with the search page (the system admin reads
+ * what it finds; acting stays with the stage's roles, decision 0093).
+ */
+export const requireCaseReader = (schemas: Pick<SchemaService, 'snapshot'>) => requirePage(schemas, 'queue', 'search');
 
 /** The audit log's actor for this request (requireStaff ran before). */
 export const actorOf = (req: Request): AuditActor => ({ id: req.staff!.id, username: req.staff!.username, roles: req.staff!.roles, ip: req.ip ?? '' });

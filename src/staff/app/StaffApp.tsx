@@ -28,7 +28,7 @@ export function StaffApp() {
             <Route element={<StaffLayout />}>
               <Route index element={<HomePage />} />
               {Object.entries(STAFF_PAGES).flatMap(([key, { routes }]) =>
-                routes.map(({ path, Page }) => <Route key={path} path={path} element={<PageAllowed page={key}>{page(<Page />)}</PageAllowed>} />),
+                routes.map(({ path, Page, openedFrom }) => <Route key={path} path={path} element={<PageAllowed pages={openedFrom ?? [key]}>{page(<Page />)}</PageAllowed>} />),
               )}
               <Route path="*" element={<HomePage />} />
             </Route>

@@ -9,7 +9,8 @@ interface StaffPage {
   /** The side menu's label. */
   label: StaffMessageKey;
   /** Its routes under /staff; the first is where the menu leads. */
-  routes: Array<{ path: string; Page: LazyExoticComponent<ComponentType>; load: () => Promise<unknown>; data?: () => unknown }>;
+  /** `openedFrom`: the pages whose members may open the route too (the case file: from the queue and the search); the page's own otherwise. */
+  routes: Array<{ path: string; Page: LazyExoticComponent<ComponentType>; load: () => Promise<unknown>; data?: () => unknown; openedFrom?: string[] }>;
 }
 
 /** A page's component, loaded when first drawn, and its loader (to start the load earlier: preloadPageOf). */
@@ -26,7 +27,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
     routes: [
       // The queue's first page is asked for with the member's record, not after its code arrived.
       { path: 'queue', ...page(() => import('../features/review/components/WorkQueuePage')), data: () => preload(queueKey(queueQuery({})), getQueue) },
-      { path: 'applications/:id', ...page(() => import('../features/review/components/CaseFilePage')) },
+      { path: 'applications/:id', ...page(() => import('../features/review/components/CaseFilePage')), openedFrom: ['queue', 'search'] },
     ],
   },
   search: { label: 'staff.menu.search', routes: [{ path: 'search', ...page(() => import('../features/search/SearchPage')) }] },
