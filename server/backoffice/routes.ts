@@ -17,6 +17,7 @@ import { workflowConfig } from '../schemas/workflowConfig';
 import { createDocumentStep } from './registration/caseDocuments';
 import { staffCaseDocumentRoutes } from './registration/routes';
 import { staffReviewRoutes } from './review/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 /**
  * What the back office is handed of the citizen side: the parties' confirmations, the appointments a
@@ -50,6 +51,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     partnerRoutes(deps, hall.confirmations),
     partnerConfirmationRoutes(hall.confirmations, deps.schemas),
     deadLetterRoutes(deps),
+    statisticsRoutes(deps),
     configurationRoutes(deps),
   );
   return router;

@@ -31,6 +31,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   },
   accounts: { label: 'staff.menu.accounts', routes: [{ path: 'accounts', Page: lazy(() => import('../features/accounts/AccountsPage')) }] },
   audit: { label: 'staff.menu.audit', routes: [{ path: 'audit', Page: lazy(() => import('../features/audit/AuditPage')) }] },
+  statistics: { label: 'staff.menu.statistics', routes: [{ path: 'statistics', Page: lazy(() => import('../features/statistics/StatisticsPage')) }] },
   outbox: { label: 'staff.menu.outbox', routes: [{ path: 'outbox', Page: lazy(() => import('../features/dead-letters/DeadLettersPage')) }] },
   claims: { label: 'staff.menu.claims', routes: [{ path: 'claims', Page: lazy(() => import('../features/review/components/ReleaseRequestsPage')) }] },
   configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', Page: lazy(() => import('../features/configuration/ConfigurationPage')) }] },
