@@ -1,14 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { TrailEvents } from '../../../engine/workflow/trailEvents';
 
-/** The trail's words of each kind of event (the workflow's trail words, the registry's 网上申请). */
-export interface EventWords {
-  submitted: string;
-  accepted: readonly string[];
-  completed: readonly string[];
-  returned: readonly string[];
-  rejected: readonly string[];
-}
+export type EventWords = TrailEvents;
 
 export type EventKind = 'received' | 'accepted' | 'completed' | 'returned' | 'rejected';
 

@@ -1,15 +1,13 @@
 import type { StatisticsAnswer, StatisticsBusiness, StatisticsCounts, StatisticsDay, StatisticsMember, StatisticsRegion, StatisticsStage } from '../../../engine/contract/staff/statistics';
 import { chinaDayOf, dateOfDay, startOfDay, type HallCalendar } from '../../../engine/calendar/workingDays';
 import type { WorkflowConfig } from '../../../engine/schemas/types';
-import { acceptanceActivities } from '../../../engine/workflow/acceptanceActivities';
+import { trailEvents } from '../../../engine/workflow/trailEvents';
 import { dueSoonBound } from '../../../engine/workflow/dueSoonBound';
 import type { Db } from '../../db/database';
 import { refuseStaff } from '../../domain/refusal';
 import { TRAIL } from '../../registry/filing/filingRegistry';
-import { statisticsRepository as repository, type EventGroup, type EventWords } from './repository';
+import { statisticsRepository as repository, type EventGroup } from './repository';
 
-/** The workflow's end stages the counted outcomes lead to (schemas/workflow/review.json). */
-const ENDS = { completed: 'done', returned: 'correction', rejected: 'rejected' } as const;
 /** "About to be overdue": at most this many working days left. */
 export const SOON_DAYS = 2;
 /** The longest range counted at once: a year and a day. */
@@ -19,12 +17,6 @@ const DEFAULT_DAYS = 30;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const zero = (): StatisticsCounts => ({ received: 0, accepted: 0, completed: 0, returned: 0, rejected: 0 });
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-
-/** The trail words of each counted event, read from the workflow (its actions' trail words by where they lead). */
-export function eventWords(config: WorkflowConfig): EventWords {
-  const leadingTo = (stage: string) => [...new Set(config.stages.flatMap((each) => Object.values(each.actions).flatMap((action) => (action && action.to === stage && action.trail ? [action.trail] : []))))];
-  return { submitted: TRAIL.submitted, accepted: [...acceptanceActivities(config)], completed: leadingTo(ENDS.completed), returned: leadingTo(ENDS.returned), rejected: leadingTo(ENDS.rejected) };
-}
 
 /**
  * The China days asked for (YYYY-MM-DD, both whole), else the last 30 days to today. Refused
@@ -62,7 +54,7 @@ export function createStatisticsService(db: Db, workflow: () => WorkflowConfig, 
     async answer(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): Promise<StatisticsAnswer> {
       const range = rangeOf(query, now);
       const config = workflow();
-      const words = eventWords(config);
+      const words = trailEvents(config, TRAIL.submitted);
       const working = config.stages.filter((stage) => Object.keys(stage.actions).length > 0);
       const ids = working.map((stage) => stage.id);
       const [events, completions, stages, holding] = await Promise.all([
