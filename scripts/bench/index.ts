@@ -16,6 +16,7 @@ import { benchOutbox } from './outbox';
 import { benchReviewQueue } from './reviewQueue';
 import { benchCaseFile } from './caseFile';
 import { benchPublish } from './publish';
+import { benchStatistics } from './statistics';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -45,6 +46,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['review queue', () => benchReviewQueue()],
   ['case file', () => benchCaseFile(PORT + 180)],
   ['publish', () => benchPublish(PORT + 200)],
+  ['statistics', () => benchStatistics(PORT + 220)],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

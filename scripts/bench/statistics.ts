@@ -1,0 +1,93 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { createDatabase, type Db } from '../../server/db/database';
+import { createExpectedCompletion } from '../../server/applications/expectedCompletion';
+import { createStatisticsService } from '../../server/backoffice/statistics/service';
+import { TRAIL } from '../../server/registry/filing/filingRegistry';
+import { hallCalendar } from '../../server/schemas/hallCalendar';
+import { workflowConfig } from '../../server/schemas/workflowConfig';
+import * as indexes from '../../server/db/migrations/0034_statistics_indexes';
+import { createFreshDatabase } from '../../tests/support/freshPostgres';
+import { repositorySchemas } from '../../tests/support/repositorySchemas';
+import { EVERY_STAGE, insertBenchApplications } from './harness/benchApplications';
+import { startServerProcess, tempDataDir } from './serverProcess';
+
+const APPLICATIONS = 100_000;
+const CALLS = 40;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const spread = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} / p99 ${percentile(values, 0.99).toFixed(1)} ms (n ${values.length})`;
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => chinaDay(new Date(Date.now() - days * 86_400_000));
+
+/** The page's ranges: a week, the default month, the data's two months, a year. */
+const RANGES: Array<[string, { from: string; to: string }]> = [
+  ['7 days', { from: daysAgo(6), to: daysAgo(0) }],
+  ['30 days', { from: daysAgo(29), to: daysAgo(0) }],
+  ['60 days', { from: daysAgo(59), to: daysAgo(0) }],
+  ['366 days', { from: daysAgo(365), to: daysAgo(0) }],
+];
+
+async function timeRanges(db: Db, label: string): Promise<Record<string, string>> {
+  const schemas = repositorySchemas();
+  const statistics = createStatisticsService(db, () => workflowConfig(schemas), () => hallCalendar(schemas));
+  // One call first, not counted: a fresh pool's first query reads the catalogue.
+  await statistics.answer(RANGES[0]![1]);
+  const figures: Record<string, string> = {};
+  for (const [name, range] of RANGES) {
+    const latencies: number[] = [];
+    for (let n = 0; n < CALLS; n += 1) {
+      const started = performance.now();
+      await statistics.answer(range);
+      latencies.push(performance.now() - started);
+    }
+    figures[`statistics ${label}: ${name} (target p99 < 200 ms)`] = spread(latencies);
+  }
+  return figures;
+}
+
+/**
+ * The statistics page's figures on PostgreSQL with 100,000 applications (issue 31, docs/decisions/0090):
+ * decision 0082's data (every stage, the trail from 网上申请 to where each case is), the page's one
+ * call timed at the service for four ranges, with migration 0034's indexes and without them; and the
+ * citizen's expected completion date (its business's 90th percentile over the last year, uncached).
+ */
+export async function benchStatistics(port: number): Promise<Record<string, number | string>> {
+  const database = await createFreshDatabase();
+  if (!database) return { statistics: 'skipped: no PostgreSQL server reachable' };
+  const db = createDatabase({ databaseUrl: database.url, dataDir: '' });
+  try {
+    // A server migrates and seeds the demo staff the generated trail names.
+    const server = await startServerProcess(port, tempDataDir(), { DATABASE_URL: database.url });
+    await server.stop();
+    await insertBenchApplications(db, { count: APPLICATIONS, stages: EVERY_STAGE, records: true });
+    const trail = (await sql<{ n: number }>`select count(*)::int as n from application_trail`.execute(db)).rows[0]!.n;
+
+    const withIndexes = await timeRanges(db, 'with 0034');
+    await indexes.down(db as never);
+    await sql`analyze application_trail`.execute(db);
+    const without = await timeRanges(db, 'without 0034');
+    await indexes.up(db as never);
+    await sql`analyze application_trail`.execute(db);
+
+    const schemas = repositorySchemas();
+    const lsh = (await sql<{ prolsh: string }>`select a.prolsh from applications a join review_cases c on c.application_id = a.id where c.stage = 'acceptance' order by a.id limit ${CALLS}`.execute(db)).rows;
+    const expected: number[] = [];
+    for (const { prolsh } of lsh) {
+      const expectedOf = createExpectedCompletion(db, () => workflowConfig(schemas), TRAIL.submitted);
+      const started = performance.now();
+      await expectedOf(prolsh);
+      expected.push(performance.now() - started);
+    }
+    return {
+      'statistics (100k on PostgreSQL): trail rows': trail,
+      ...withIndexes,
+      ...without,
+      'statistics: expected completion date, uncached': spread(expected),
+      'statistics: load average (1 min)': os.loadavg()[0]!.toFixed(2),
+    };
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
+}
