@@ -6,7 +6,8 @@ import { dueSoonBound } from '../../../engine/workflow/dueSoonBound';
 import type { Db } from '../../db/database';
 import { refuseStaff } from '../../domain/refusal';
 import { TRAIL } from '../../registry/filing/filingRegistry';
-import { statisticsRepository as repository, type EventGroup } from './repository';
+import { createHash } from 'node:crypto';
+import { statisticsRepository as repository, type DayFigures, type EventWords } from './repository';
 
 /** "About to be overdue": at most this many working days left. */
 export const SOON_DAYS = 2;
@@ -15,8 +16,7 @@ const MAX_DAYS = 366;
 const DEFAULT_DAYS = 30;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const zero = (): StatisticsCounts => ({ received: 0, accepted: 0, completed: 0, returned: 0, rejected: 0 });
-const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const emptyFigures = (): DayFigures => ({ business: {}, businessNames: {}, region: {}, member: {}, completions: [] });
 
 /**
  * The China days asked for (YYYY-MM-DD, both whole), else the last 30 days to today. Refused
@@ -37,19 +37,66 @@ export function rangeOf(query: { from?: string | undefined; to?: string | undefi
   return { from: dateOfDay(first), to: dateOfDay(last), start: startOfDay(first), end: startOfDay(last + 1) };
 }
 
-/** Adds a group's count to the counts of its kind. */
-const add = (counts: StatisticsCounts, group: EventGroup) => {
-  if (group.kind) counts[group.kind] += group.n;
+/** The key of the words a day was counted by: a workflow whose trail words change counts its days again. */
+const keyOf = (words: EventWords) => createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 16);
+
+/** percentile_disc of a histogram [value, cases]: the least value whose cumulative share reaches p. */
+function percentile(histogram: ReadonlyArray<readonly [number, number]>, p: number): number | null {
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+  if (!total) return null;
+  let seen = 0;
+  for (const [value, n] of sorted) {
+    seen += n;
+    if (seen >= p * total) return value;
+  }
+  return sorted.at(-1)![0];
+}
+
+const addCounts = (into: Partial<Record<string, number>>, counts: Partial<Record<string, number>>) => {
+  for (const [kind, n] of Object.entries(counts)) into[kind] = (into[kind] ?? 0) + (n ?? 0);
 };
+const countsOf = (counts: Partial<Record<string, number>> | undefined): StatisticsCounts => ({
+  received: counts?.received ?? 0,
+  accepted: counts?.accepted ?? 0,
+  completed: counts?.completed ?? 0,
+  returned: counts?.returned ?? 0,
+  rejected: counts?.rejected ?? 0,
+});
 
 /**
  * The back office's statistics (issue 31, docs/decisions/0090): what was received, accepted,
  * completed, returned and rejected in a range of China days, per day, business, region and member;
  * time to completion per business (calendar days from the first submission: median and 90th
  * percentile); the share completed without a return for correction; and, now, the overdue and
- * about-to-be-overdue cases of each stage and what each member holds.
+ * about-to-be-overdue cases of each stage and what each member holds. A day that is over is counted
+ * once and kept; today is counted at every call.
  */
 export function createStatisticsService(db: Db, workflow: () => WorkflowConfig, calendar: () => HallCalendar) {
+  /** Each day of the range's figures: kept ones read, the others counted (and kept when over). */
+  async function figuresOf(words: EventWords, range: ReturnType<typeof rangeOf>, now: Date): Promise<Map<string, DayFigures>> {
+    const key = keyOf(words);
+    const today = dateOfDay(chinaDayOf(now));
+    const kept = await repository.keptDays(db, key, range.from, range.to);
+    const first = chinaDayOf(range.start);
+    const last = chinaDayOf(range.end) - 1;
+    const missing: number[] = [];
+    for (let day = first; day <= last; day += 1) if (!kept.has(dateOfDay(day)) && dateOfDay(day) < today) missing.push(day);
+    if (missing.length) {
+      // Counted in one read from the first missing day to the last (kept days between are counted again, cheaply enough).
+      const counted = await repository.countDays(db, words, startOfDay(missing[0]!), startOfDay(missing.at(-1)! + 1));
+      const over = new Map(missing.map((day) => [dateOfDay(day), counted.get(dateOfDay(day)) ?? emptyFigures()]));
+      await repository.keepDays(db, key, over);
+      for (const [day, figures] of over) kept.set(day, figures);
+    }
+    if (range.to >= today) {
+      const start = startOfDay(chinaDayOf(now));
+      const counted = await repository.countDays(db, words, start, range.end);
+      kept.set(today, counted.get(today) ?? emptyFigures());
+    }
+    return kept;
+  }
+
   return {
     async answer(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): Promise<StatisticsAnswer> {
       const range = rangeOf(query, now);
@@ -57,48 +104,53 @@ export function createStatisticsService(db: Db, workflow: () => WorkflowConfig, 
       const words = trailEvents(config, TRAIL.submitted);
       const working = config.stages.filter((stage) => Object.keys(stage.actions).length > 0);
       const ids = working.map((stage) => stage.id);
-      const [events, completions, stages, holding] = await Promise.all([
-        repository.events(db, words, range.start, range.end),
-        repository.completions(db, words, range.start, range.end),
+      const [figures, stages, holding, names] = await Promise.all([
+        figuresOf(words, range, now),
         repository.stages(db, ids, now, dueSoonBound(calendar(), SOON_DAYS, now)),
         repository.holding(db, ids),
+        repository.names(db),
       ]);
 
-      const days = new Map<string, StatisticsDay>();
-      for (let day = chinaDayOf(range.start); day < chinaDayOf(range.end); day += 1) days.set(dateOfDay(day), { day: dateOfDay(day), ...zero() });
-      const businesses = new Map<string, StatisticsBusiness>();
-      const regions = new Map<string, StatisticsRegion>();
-      const members = new Map<string, StatisticsMember>();
-      const business = (prodefid: string, name: string) =>
-        businesses.get(prodefid) ?? businesses.set(prodefid, { prodefid, name, ...zero(), medianDays: null, p90Days: null, completedWithoutReturn: 0 }).get(prodefid)!;
-      const member = (username: string, name: string) => members.get(username) ?? members.set(username, { username, name, ...zero(), actions: 0, holding: 0 }).get(username)!;
-      for (const group of events) {
-        if (group.day !== null) add(days.get(group.day) ?? zero(), group);
-        else if (group.prodefid !== null) add(business(group.prodefid, group.business ?? group.prodefid), group);
-        else if (group.xzqdm !== null) add(regions.get(group.xzqdm) ?? regions.set(group.xzqdm, { xzqdm: group.xzqdm, name: group.region ?? group.xzqdm, ...zero() }).get(group.xzqdm)!, group);
-        else if (group.username !== null) {
-          const found = member(group.username, group.member ?? group.username);
-          add(found, group);
-          found.actions += group.n;
+      const days: StatisticsDay[] = [];
+      const business: Record<string, Partial<Record<string, number>>> = {};
+      const businessNames: Record<string, string> = {};
+      const region: Record<string, Partial<Record<string, number>>> = {};
+      const member: Record<string, Partial<Record<string, number>>> = {};
+      const histograms = new Map<string, Array<[number, number]>>();
+      const withoutReturn = new Map<string, number>();
+      for (let day = chinaDayOf(range.start); day < chinaDayOf(range.end); day += 1) {
+        const found = figures.get(dateOfDay(day)) ?? emptyFigures();
+        const total: Partial<Record<string, number>> = {};
+        for (const counts of Object.values(found.business)) addCounts(total, counts);
+        days.push({ day: dateOfDay(day), ...countsOf(total) });
+        for (const [id, counts] of Object.entries(found.business)) addCounts((business[id] ??= {}), counts);
+        Object.assign(businessNames, found.businessNames);
+        for (const [id, counts] of Object.entries(found.region)) addCounts((region[id] ??= {}), counts);
+        for (const [id, counts] of Object.entries(found.member)) addCounts((member[id] ??= {}), counts);
+        for (const [prodefid, tenths, returned, n] of found.completions) {
+          for (const id of [prodefid, '']) (histograms.get(id) ?? histograms.set(id, []).get(id)!).push([tenths, n]);
+          if (!returned) for (const id of [prodefid, '']) withoutReturn.set(id, (withoutReturn.get(id) ?? 0) + n);
         }
       }
-      for (const held of holding) member(held.username, held.name).holding = held.holding;
-      let all = { completed: 0, median: null as number | null, p90: null as number | null, withoutReturn: 0 };
-      for (const completion of completions) {
-        if (completion.prodefid === null) all = completion;
-        else Object.assign(business(completion.prodefid, completion.prodefid), { medianDays: oneDecimal(completion.median), p90Days: oneDecimal(completion.p90), completedWithoutReturn: completion.withoutReturn });
-      }
-      const totals = [...days.values()].reduce((sum, day) => ({ received: sum.received + day.received, accepted: sum.accepted + day.accepted, completed: sum.completed + day.completed, returned: sum.returned + day.returned, rejected: sum.rejected + day.rejected }), zero());
+      const tenthsToDays = (value: number | null) => (value === null ? null : value / 10);
+      const timing = (id: string) => ({ medianDays: tenthsToDays(percentile(histograms.get(id) ?? [], 0.5)), p90Days: tenthsToDays(percentile(histograms.get(id) ?? [], 0.9)), completedWithoutReturn: withoutReturn.get(id) ?? 0 });
+      const businesses: StatisticsBusiness[] = Object.entries(business).map(([prodefid, counts]) => ({ prodefid, name: businessNames[prodefid] ?? prodefid, ...countsOf(counts), ...timing(prodefid) }));
+      const regions: StatisticsRegion[] = Object.entries(region).map(([xzqdm, counts]) => ({ xzqdm, name: names.regions.get(xzqdm) ?? xzqdm, ...countsOf(counts) }));
+      const members = new Map<string, StatisticsMember>(Object.entries(member).map(([username, counts]) => [username, { username, name: names.members.get(username) ?? username, ...countsOf(counts), actions: counts.acted ?? 0, holding: 0 }]));
+      for (const held of holding) (members.get(held.username) ?? members.set(held.username, { username: held.username, name: held.name, ...countsOf(undefined), actions: 0, holding: 0 }).get(held.username)!).holding = held.holding;
+      const totals = days.reduce((sum, day) => ({ received: sum.received + day.received, accepted: sum.accepted + day.accepted, completed: sum.completed + day.completed, returned: sum.returned + day.returned, rejected: sum.rejected + day.rejected }), countsOf(undefined));
+      const all = timing('');
       const current = new Map(stages.map((row) => [row.stage, row]));
       const byStage: StatisticsStage[] = working.map((stage) => ({ stage: stage.id, name: stage.name, nameEn: stage.nameEn ?? stage.name, open: current.get(stage.id)?.open ?? 0, overdue: current.get(stage.id)?.overdue ?? 0, dueSoon: current.get(stage.id)?.dueSoon ?? 0 }));
+      const completedAll = (histograms.get('') ?? []).reduce((sum, [, n]) => sum + n, 0);
       return {
         from: range.from,
         to: range.to,
-        totals: { ...totals, completedWithoutReturn: all.withoutReturn, medianDays: oneDecimal(all.median), p90Days: oneDecimal(all.p90) },
-        withoutReturnShare: all.completed ? Math.round((all.withoutReturn / all.completed) * 1000) / 1000 : null,
-        days: [...days.values()],
-        businesses: [...businesses.values()].sort((a, b) => a.prodefid.localeCompare(b.prodefid)),
-        regions: [...regions.values()].sort((a, b) => a.xzqdm.localeCompare(b.xzqdm)),
+        totals: { ...totals, ...all },
+        withoutReturnShare: completedAll ? Math.round((all.completedWithoutReturn / completedAll) * 1000) / 1000 : null,
+        days,
+        businesses: businesses.sort((a, b) => a.prodefid.localeCompare(b.prodefid)),
+        regions: regions.sort((a, b) => a.xzqdm.localeCompare(b.xzqdm)),
         members: [...members.values()].sort((a, b) => b.actions + b.holding - (a.actions + a.holding) || a.username.localeCompare(b.username)),
         stages: byStage,
         soonDays: SOON_DAYS,

@@ -28,7 +28,7 @@ import * as m0029 from './0029_partner_contact_phone';
 import * as m0030 from './0030_pending_release_requests';
 import * as m0031 from './0031_case_file_indexes';
 import * as m0032 from './0032_configuration_publishing';
-import * as m0034 from './0034_statistics_indexes';
+import * as m0034 from './0034_statistics';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -64,5 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0030_pending_release_requests': m0030,
   '0031_case_file_indexes': m0031,
   '0032_configuration_publishing': m0032,
-  '0034_statistics_indexes': m0034,
+  '0034_statistics': m0034,
 };
