@@ -41,7 +41,7 @@ export function rangeOf(query: { from?: string | undefined; to?: string | undefi
 const keyOf = (words: EventWords) => createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 16);
 
 /** percentile_disc of a histogram [value, cases]: the least value whose cumulative share reaches p. */
-function percentile(histogram: ReadonlyArray<readonly [number, number]>, p: number): number | null {
+export function percentile(histogram: ReadonlyArray<readonly [number, number]>, p: number): number | null {
   const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
   const total = sorted.reduce((sum, [, n]) => sum + n, 0);
   if (!total) return null;
