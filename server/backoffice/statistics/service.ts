@@ -11,6 +11,8 @@ import { statisticsRepository as repository, type DayFigures, type EventWords } 
 
 /** "About to be overdue": at most this many working days left. */
 export const SOON_DAYS = 2;
+/** How long today's figures are shown before they are counted again (a page opened by many within a minute counts once). */
+const TODAY_KEPT_MS = 60_000;
 /** The longest range counted at once: a year and a day. */
 const MAX_DAYS = 366;
 const DEFAULT_DAYS = 30;
@@ -70,9 +72,21 @@ const countsOf = (counts: Partial<Record<string, number>> | undefined): Statisti
  * time to completion per business (calendar days from the first submission: median and 90th
  * percentile); the share completed without a return for correction; and, now, the overdue and
  * about-to-be-overdue cases of each stage and what each member holds. A day that is over is counted
- * once and kept; today is counted at every call.
+ * once and kept; today is counted at most once a minute per process.
  */
 export function createStatisticsService(db: Db, workflow: () => WorkflowConfig, calendar: () => HallCalendar) {
+  /** Today's figures as last counted, by the words' key: counted again after TODAY_KEPT_MS. */
+  const todays = new Map<string, { day: string; at: number; figures: DayFigures }>();
+  const countToday = async (words: EventWords, key: string, now: Date) => {
+    const today = dateOfDay(chinaDayOf(now));
+    const kept = todays.get(key);
+    if (kept && kept.day === today && now.getTime() - kept.at < TODAY_KEPT_MS) return kept.figures;
+    const start = startOfDay(chinaDayOf(now));
+    const figures = (await repository.countDays(db, words, start, startOfDay(chinaDayOf(now) + 1))).get(today) ?? emptyFigures();
+    todays.set(key, { day: today, at: now.getTime(), figures });
+    return figures;
+  };
+
   /** Each day of the range's figures: kept ones read, the others counted (and kept when over). */
   async function figuresOf(words: EventWords, range: ReturnType<typeof rangeOf>, now: Date): Promise<Map<string, DayFigures>> {
     const key = keyOf(words);
@@ -89,11 +103,7 @@ export function createStatisticsService(db: Db, workflow: () => WorkflowConfig, 
       await repository.keepDays(db, key, over);
       for (const [day, figures] of over) kept.set(day, figures);
     }
-    if (range.to >= today) {
-      const start = startOfDay(chinaDayOf(now));
-      const counted = await repository.countDays(db, words, start, range.end);
-      kept.set(today, counted.get(today) ?? emptyFigures());
-    }
+    if (range.to >= today && range.from <= today) kept.set(today, await countToday(words, key, now));
     return kept;
   }
 
