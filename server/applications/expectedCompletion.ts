@@ -28,13 +28,19 @@ export function createExpectedCompletion(db: Db, workflow: () => WorkflowConfig,
     const kept = figures.get(prodefid);
     if (kept && now.getTime() - kept.at < KEPT_MS) return kept;
     const words = completed.length ? completed : ['\u0000'];
+    // The business's completions of the year, then their first submissions from the index by step (one hash join, not a lookup each).
+    const since = new Date(now.getTime() - YEAR_DAYS * 86_400_000);
     const { rows } = await sql<{ finished: number; p90: string | number | null }>`
-      select count(*)::int as finished, percentile_disc(0.9) within group (order by c.days) as p90
-      from (
-        select extract(epoch from t.started_at - (select min(s.started_at) from application_trail s where s.application_id = t.application_id and s.activity_name = ${submittedWord})) / 86400.0 as days
-        from application_trail t join applications a on a.id = t.application_id
-        where a.prodefid = ${prodefid} and t.activity_name in (${sql.join(words)}) and t.started_at >= ${new Date(now.getTime() - YEAR_DAYS * 86_400_000)}
-      ) c where c.days is not null`.execute(db);
+      with done as materialized (
+        select t.application_id, min(t.started_at) as at from application_trail t join applications a on a.id = t.application_id
+        where a.prodefid = ${prodefid} and t.activity_name in (${sql.join(words)}) and t.started_at >= ${since}
+        group by t.application_id),
+      firsts as (
+        select s.application_id, min(s.started_at) as first from application_trail s
+        where s.activity_name = ${submittedWord} and s.application_id in (select application_id from done)
+        group by s.application_id)
+      select count(*)::int as finished, percentile_disc(0.9) within group (order by extract(epoch from d.at - f.first) / 86400.0) as p90
+      from done d join firsts f on f.application_id = d.application_id`.execute(db);
     const figure = { p90Days: rows[0]?.p90 === null || rows[0]?.p90 === undefined ? null : Number(rows[0].p90), finished: rows[0]?.finished ?? 0, at: now.getTime() };
     figures.set(prodefid, figure);
     return figure;
