@@ -18,6 +18,7 @@ import { benchCaseFile } from './caseFile';
 import { benchSearch } from './search';
 import { benchPublish } from './publish';
 import { benchStaffQueue } from './staffQueue';
+import { benchStatistics } from './statistics';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -49,6 +50,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['search', () => benchSearch(PORT + 220)],
   ['publish', () => benchPublish(PORT + 200)],
   ['staff queue', () => benchStaffQueue(PORT + 220)],
+  ['statistics', () => benchStatistics(PORT + 240)],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

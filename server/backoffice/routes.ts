@@ -20,6 +20,7 @@ import { createDocumentStep } from './registration/caseDocuments';
 import { staffCaseDocumentRoutes } from './registration/routes';
 import { staffReviewRoutes } from './review/routes';
 import { staffSearchRoutes } from './search/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 /**
  * What the back office is handed of the citizen side: the parties' confirmations, the appointments a
@@ -56,6 +57,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     deadLetterRoutes(deps),
     staffFeedbackRoutes(deps),
     notificationRoutes(deps),
+    statisticsRoutes(deps),
     configurationRoutes(deps),
   );
   return router;

@@ -639,6 +639,14 @@ export interface ReviewCaseTable {
   pauses: ColumnType<ClockPauseRow[], string | undefined, string>;
 }
 
+/** A China day's statistics, counted once the day is over (issue 31, migration 0034): by the trail words' key. */
+export interface StatisticsDayTable {
+  day: string;
+  words_key: string;
+  figures: Json<unknown>;
+  counted_at: Generated<Date>;
+}
+
 /** A stretch the statutory clock stood still (ISO times). */
 export interface ClockPauseRow {
   from: string;
@@ -665,6 +673,7 @@ export interface ReviewRequestTable {
 }
 
 export interface Database {
+  statistics_days: StatisticsDayTable;
   wx_accounts: WxAccountTable;
   wx_auth_codes: WxAuthCodeTable;
   users: UserTable;

@@ -133,7 +133,7 @@ describe('partner accounts and the partner system (issue 21)', () => {
     for (const path of ['/staff/api/review/queue', '/staff/api/audit', '/staff/api/accounts', '/staff/api/outbox/dead']) expect((await partner.get(path)).status, path).toBe(403);
     expect((await partner.post('/staff/api/review/applications/x/accept', { requestId: crypto.randomUUID(), stage: 'acceptance' })).status).toBe(403);
     const reviewer = await signInStaff(server.url, 'demo-reviewer', 'demo-reviewer-2026');
-    expect((await reviewer.get<Envelope<{ pages: string[] }>>('/staff/api/me')).body.data.pages).toEqual(['queue', 'search']);
+    expect((await reviewer.get<Envelope<{ pages: string[] }>>('/staff/api/me')).body.data.pages).toEqual(['queue', 'search', 'statistics']);
     expect((await reviewer.get('/staff/api/partner/applications')).status).toBe(403);
     expect((await admin.get('/staff/api/partner/applications')).status).toBe(403);
     const { client } = await newSignedInUser(server.url, 'citizen');

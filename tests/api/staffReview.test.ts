@@ -196,7 +196,11 @@ describe.skipIf(!baseUrl)('the back office: stage outcomes by role, once, one wi
     // A byte-order mark first, so spreadsheet programs read UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('prolsh,name,areaname,user_name,stage,submitted_at,deadline,daysLeft,overdue,claimed_by');
+    expect(text.split('\r\n')[0]).toBe('"受理编号","业务","区域","申请人","环节","提交时间","法定办结期限","剩余工作日","已超期","认领人"');
+    // China time, 是/否 (issue 31), never ISO or true/false.
+    expect(text).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"/);
+    expect(text).toContain('"否"');
+    expect(text).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z|,false,|,true,/);
     expect(text.split('\r\n')).toHaveLength(4);
     expect(text).toContain('"受理"');
     for (const { cardnum } of mine) expect(text).not.toContain(cardnum);

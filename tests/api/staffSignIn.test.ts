@@ -108,7 +108,7 @@ describe('staff sign-in nothing one request can break (issue 26)', () => {
     expect(await session.get<Envelope>('/staff/api/accounts')).toMatchObject({ status: 401, body: { errcode: '-1', errmsg: '该角色须重新登录并通过动态验证码验证后方可使用' } });
     expect((await session.post(`/staff/api/accounts/${member.id}/roles`, { roles: ['system_admin'] })).status).toBe(401);
     // The roles it passed for still work, and the menu offers only them.
-    expect(await session.get<Envelope<{ roles: string[]; pages: string[] }>>('/staff/api/me')).toMatchObject({ status: 200, body: { data: { roles: ['reviewer'], pages: ['queue', 'search'] } } });
+    expect(await session.get<Envelope<{ roles: string[]; pages: string[] }>>('/staff/api/me')).toMatchObject({ status: 200, body: { data: { roles: ['reviewer'], pages: ['queue', 'search', 'statistics'] } } });
 
     const again = await passwordStep(server.url, member.username, PASSWORD);
     expect(again.answer.body.data.next).toBe('enrol');

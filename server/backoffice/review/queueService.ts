@@ -12,18 +12,14 @@ import type { HallCalendar } from '../../../engine/calendar/workingDays';
 import { caseClock } from '../../../engine/workflow/caseClock';
 import { isSupervisor } from '../../../engine/workflow/isSupervisor';
 import { noticeArrival } from '../shared/noticeArrival';
+import type { ExportTable } from '../shared/tableExport';
+import type { StaffTranslate } from '../shared/staffMessages';
+import type { Locale } from '../../../engine/i18n/translate';
 
 export type QueueQuery = Omit<QueueFilter, 'stages' | 'overdueAt'> & { stage?: string | undefined; overdue?: boolean | undefined };
 
 /** The most release requests the supervisors' page lists at once (oldest first: they are few, and each is settled on the page). */
 const RELEASE_ROWS = 200;
-
-const CSV_COLUMNS = ['prolsh', 'name', 'areaname', 'user_name', 'stage', 'submitted_at', 'deadline', 'daysLeft', 'overdue', 'claimed_by'] as const;
-const csvCell = (value: unknown) => {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? '');
-  // Quoted, and a leading formula character neutralised: a spreadsheet must not run a citizen's text.
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-};
 
 /**
  * The work queue of a member's roles (docs/decisions/0050): the stages they may act in, filtered,
@@ -114,10 +110,31 @@ export function createQueueService(db: Db, workflow: () => WorkflowConfig, calen
     claim,
     colleagues,
     releaseRequests,
-    /** The filtered list as CSV (up to the given number of rows), for a spreadsheet. */
-    async csv(member: { id: string; roles: readonly string[] }, query: QueueQuery) {
+    /**
+     * The filtered list as a table for a spreadsheet (up to the given number of rows), in the
+     * member's words: column names from the staff catalogue, the stage's name, China time, 是/否,
+     * the holder's name (issue 31; server/backoffice/shared/tableExport writes it).
+     */
+    async table(member: { id: string; roles: readonly string[] }, query: QueueQuery, t: StaffTranslate, locale: Locale): Promise<ExportTable<Awaited<ReturnType<typeof list>>[number]>> {
       const rows = await list(member, query);
-      return [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(column === 'stage' ? row.stageName : row[column])).join(','))].join('\r\n');
+      const names = new Map((await staffRepository.list(db)).map((staff) => [staff.username, staff.name]));
+      return {
+        columns: [
+          { title: t('staff.queue.number'), value: (row) => row.prolsh },
+          { title: t('staff.queue.business'), value: (row) => row.name },
+          { title: t('staff.export.region'), value: (row) => row.areaname },
+          { title: t('staff.queue.applicant'), value: (row) => row.user_name },
+          { title: t('staff.queue.stage'), value: (row) => (locale === 'en' ? row.stageNameEn : row.stageName) },
+          { title: t('staff.export.submittedAt'), value: (row) => row.submitted_at },
+          { title: t('staff.queue.deadline'), value: (row) => row.deadline },
+          { title: t('staff.export.daysLeft'), value: (row) => row.daysLeft },
+          { title: t('staff.queue.overdue'), value: (row) => row.overdue },
+          { title: t('staff.queue.claimedBy'), value: (row) => (row.claimed_by ? (names.get(row.claimed_by) ?? row.claimed_by) : '') },
+        ],
+        rows,
+        yes: t('staff.export.yes'),
+        no: t('staff.export.no'),
+      };
     },
   };
 }

@@ -10,6 +10,7 @@ import { submissionHistory } from '../../applications/submissionRepository';
 import { staffTranslatorFor, type StaffTranslate } from '../shared/staffMessages';
 import { stageRoles } from '../../../engine/workflow/stageRoles';
 import { actorOf, requireCaseReader, requirePage, requireStaff } from '../shared/staffGuard';
+import { sendTable } from '../shared/tableExport';
 import { createQueueService } from './queueService';
 import { createResubmissionService } from './resubmissionService';
 import { createReviewService, type FrozenChecks, type ReviewActionName, type ReviewDeps } from './reviewService';
@@ -94,11 +95,8 @@ export function staffReviewRoutes(
   });
 
   router.get('/review/queue.csv', stageStaff, async (req, res) => {
-    const csv = await queue.csv(req.staff!, { ...filterOf(req), limit: CSV_ROWS });
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', 'attachment; filename="queue.csv"');
-    // A byte-order mark so spreadsheet programs read the Chinese text as UTF-8.
-    res.send(`\uFEFF${csv}`);
+    // In the member's words, China time, names (issue 31): the staff's one table writer.
+    await sendTable(res, 'csv', 'queue', await queue.table(req.staff!, { ...filterOf(req), limit: CSV_ROWS }, staffTranslatorFor(req), pickLocale(req.headers['accept-language'])));
   });
 
   // What changed since the return: every round, and the diff of the last two (docs/decisions/0053).

@@ -29,6 +29,7 @@ import * as m0030 from './0030_pending_release_requests';
 import * as m0031 from './0031_case_file_indexes';
 import * as m0032 from './0032_configuration_publishing';
 import * as m0033 from './0033_search_indexes';
+import * as m0034 from './0034_statistics';
 import * as m0035 from './0035_staff_notifications';
 import * as m0036 from './0036_staff_password_change';
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0031_case_file_indexes': m0031,
   '0032_configuration_publishing': m0032,
   '0033_search_indexes': m0033,
+  '0034_statistics': m0034,
   '0035_staff_notifications': m0035,
   '0036_staff_password_change': m0036,
 };

@@ -10,6 +10,9 @@ import { receiveUpload } from '../../http/receiveUpload';
 import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../queries/http';
 import { drawRecordPreview } from '../../queries/recordPreview';
 import { createRegistryQueryService } from './service';
+import { createExpectedCompletion } from '../../applications/expectedCompletion';
+import { workflowConfig } from '../../schemas/workflowConfig';
+import { TRAIL } from '../../registry/filing/filingRegistry';
 import { stageNamer } from '../../registry/registry';
 import { localeOf } from '../../http/locale';
 
@@ -28,7 +31,7 @@ const MULTIPART_SLACK = 64 * 1024;
  */
 export function registryQueryRoutes(deps: AppDeps): Router {
   const router = Router({ caseSensitive: true });
-  const service = createRegistryQueryService(deps.db, deps.files, deps.registry);
+  const service = createRegistryQueryService(deps.db, deps.files, deps.registry, createExpectedCompletion(deps.db, () => workflowConfig(deps.schemas), TRAIL.submitted));
   const { requireSession, idempotent } = deps.guards;
   const submitLimit = createLimit(deps.db, { name: 'registry-submit', windowMs: 60_000, limit: 30 });
   const lookupLimit = createLimit(deps.db, { name: 'registry-lookup', windowMs: 60_000, limit: 30 });

@@ -5,6 +5,7 @@ import { checkQueriedPerson, stateMessage, viewerUrl, type Messages, type QueryI
 import { createQueueRepository, type QueryKind, type QueryRow } from '../../queries/queueRepository';
 import { kickRegistryWorker } from '../../queries/worker';
 import type { Registry, SignatureCheck } from '../../registry/registry';
+import type { ExpectedCompletionOf } from '../../applications/expectedCompletion';
 import { QUERY_STATES } from '../../../engine/queries/queryStates';
 
 export interface SearchInput {
@@ -16,7 +17,7 @@ export interface SearchInput {
 }
 
 /** Certificate and licence queries, licence verification and progress (spec 000 sections 2–5). */
-export function createRegistryQueryService(db: Db, files: FileStore, registry: Registry) {
+export function createRegistryQueryService(db: Db, files: FileStore, registry: Registry, expected: ExpectedCompletionOf) {
   const queue = createQueueRepository(db);
 
   /** The checks of spec 000 section 5, in its order, then: only one's own name and ID number. */
@@ -147,7 +148,15 @@ export function createRegistryQueryService(db: Db, files: FileStore, registry: R
     async progress(lsh: string, who: QueryIdentity, stageName: (name: string) => string) {
       const found = await registry.progress(lsh, who);
       if (!found) refuse('notFound', 'registry.progressNone');
-      return { ...found, activityName: stageName(found.activityName), steps: found.steps.map((step) => ({ ...step, activityName: stageName(step.activityName) })) };
+      // The hall's expectation of a case it reviews (issue 31): decided here, the page shows it as answered.
+      const expectation = await expected(lsh);
+      return {
+        ...found,
+        activityName: stageName(found.activityName),
+        steps: found.steps.map((step) => ({ ...step, activityName: stageName(step.activityName) })),
+        expectedBy: expectation?.date ?? null,
+        expectedBasis: expectation?.basis ?? null,
+      };
     },
 
     files,

@@ -43,6 +43,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   audit: { label: 'staff.menu.audit', routes: [{ path: 'audit', ...page(() => import('../features/audit/AuditPage')) }] },
   outbox: { label: 'staff.menu.outbox', routes: [{ path: 'outbox', ...page(() => import('../features/dead-letters/DeadLettersPage')) }] },
   claims: { label: 'staff.menu.claims', routes: [{ path: 'claims', ...page(() => import('../features/review/components/ReleaseRequestsPage')) }] },
+  statistics: { label: 'staff.menu.statistics', routes: [{ path: 'statistics', ...page(() => import('../features/statistics/StatisticsPage')) }] },
   configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', ...page(() => import('../features/configuration/ConfigurationPage')) }] },
 };
 

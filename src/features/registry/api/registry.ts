@@ -77,6 +77,10 @@ export interface Progress {
   acceptedAt: string | null;
   /** Every stage so far with its time, oldest first. */
   steps: Array<{ activityName: string; actStart: string }>;
+  /** The China day (YYYY-MM-DD) the hall expects it completed by, while in review (issue 31); null otherwise. */
+  expectedBy?: string | null;
+  /** What the day rests on: its business's 90th percentile, or the statutory period. */
+  expectedBasis?: 'p90' | 'statutory' | null;
 }
 
 export const queryProgress = (lsh: string) => api.post<Progress>('/online/wx/apilist/process', { lsh }, { silent: true });

@@ -53,6 +53,16 @@ export default function ProgressPage() {
             <dd>{result.activityName}</dd>
             <dt>{t('registry.activityStart')}</dt>
             <dd>{formatDateTime(result.actStart)}</dd>
+            {/* The server's expectation (issue 31): shown as answered, never worked out here. */}
+            {result.expectedBy ? (
+              <>
+                <dt>{t('registry.expectedBy')}</dt>
+                <dd data-testid="expected-by">
+                  {result.expectedBy}
+                  {result.expectedBasis ? <span className="registry-note registry-expected-basis">{t(`registry.expectedBasis.${result.expectedBasis}`)}</span> : null}
+                </dd>
+              </>
+            ) : null}
           </dl>
           <h3 className="registry-steps-title">{t('registry.progressSteps')}</h3>
           <StageSteps steps={result.steps} label={t('registry.progressSteps')} />
