@@ -273,7 +273,7 @@ describe('a case to its end at 1280 px, its documents on the phone (issue 29)', 
     await asker.page.getByTestId('claim-bar').getByRole('button', { name: '请求释放' }).click();
     await asker.page.getByText('已请求认领人释放').waitFor();
     // A stage member is no supervisor: no such page in the menu, and the server refuses its list.
-    expect(await asker.page.getByRole('menuitem').allTextContents()).toEqual(['工作队列', '综合查询']);
+    expect(await asker.page.getByRole('menuitem').allTextContents()).toEqual(['工作队列', '综合查询', '统计分析']);
     await asker.context.close();
     expect((await (await demoStaff(url, 'reviewer2')).post(`/staff/api/review/applications/${transferred.id}/claim/requestRelease`, {})).status).toBe(200);
     expect((await (await demoStaff(url, 'reviewer2')).get('/staff/api/review/releaseRequests')).status).toBe(403);

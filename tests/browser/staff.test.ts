@@ -31,7 +31,7 @@ describe('the staff desktop app (issue 20)', () => {
     await page.getByLabel('动态验证码').fill(codeNow(secret));
     await page.getByRole('button', { name: /验\s*证/ }).click();
     await page.waitForURL('**/staff/accounts');
-    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递', '认领释放请求', '综合查询', '意见反馈', '配置管理']);
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递', '认领释放请求', '综合查询', '统计分析', '意见反馈', '配置管理']);
 
     const username = `rev-${crypto.randomBytes(3).toString('hex')}`;
     await page.getByRole('button', { name: '新建工作人员' }).click();
@@ -66,7 +66,7 @@ describe('the staff desktop app (issue 20)', () => {
     await page.waitForURL('**/staff/queue');
     await page.getByRole('heading', { name: '工作队列' }).waitFor();
     await page.getByRole('columnheader', { name: '法定办结期限' }).waitFor();
-    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作队列', '综合查询']);
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作队列', '综合查询', '统计分析']);
     await page.getByText('不动产登记工作人员系统', { exact: true }).waitFor();
     await expect(page.getByText('王审核（审核）').isVisible()).resolves.toBe(true);
     await context.close();
