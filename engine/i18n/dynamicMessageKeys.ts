@@ -19,5 +19,7 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'staff.configuration.kind.',
   'staff.configuration.severity.',
   'staff.audit.did.',
+  'staff.statistics.count.',
+  'registry.expectedBasis.',
   'staff.audit.field.',
 ];

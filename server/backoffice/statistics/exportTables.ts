@@ -8,7 +8,7 @@ export const STATISTICS_TABLES = ['days', 'businesses', 'regions', 'members', 's
 export type StatisticsTable = (typeof STATISTICS_TABLES)[number];
 
 const countColumns = <Row extends StatisticsCounts>(t: StaffTranslate): Array<TableColumn<Row>> =>
-  (['received', 'accepted', 'completed', 'returned', 'rejected'] as const).map((kind) => ({ title: t(`staff.statistics.${kind}`), value: (row: Row) => row[kind] }));
+  (['received', 'accepted', 'completed', 'returned', 'rejected'] as const).map((kind) => ({ title: t(`staff.statistics.count.${kind}`), value: (row: Row) => row[kind] }));
 
 /** One of the statistics' tables in the member's words (column names, stage names in their language). */
 export function statisticsTable(answer: StatisticsAnswer, table: StatisticsTable, t: StaffTranslate, locale: Locale): ExportTable<never> {
@@ -34,7 +34,7 @@ export function statisticsTable(answer: StatisticsAnswer, table: StatisticsTable
       return of(
         [
           { title: t('staff.statistics.member'), value: (row) => row.name },
-          ...countColumns(t).filter((column) => column.title !== t('staff.statistics.received')),
+          ...countColumns(t).filter((column) => column.title !== t('staff.statistics.count.received')),
           { title: t('staff.statistics.actions'), value: (row) => row.actions },
           { title: t('staff.statistics.holding'), value: (row) => row.holding },
         ],

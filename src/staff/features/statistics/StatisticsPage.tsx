@@ -24,7 +24,7 @@ export default function StatisticsPage() {
   const { data, error } = useSWR(statisticsKey(range), getStatistics);
 
   const counts = <Row extends StatisticsCounts>(kinds: ReadonlyArray<(typeof COUNT_KINDS)[number]> = COUNT_KINDS): ColumnsType<Row> =>
-    kinds.map((kind) => ({ title: t(`staff.statistics.${kind}`), dataIndex: kind, align: 'right' as const }));
+    kinds.map((kind) => ({ title: t(`staff.statistics.count.${kind}`), dataIndex: kind, align: 'right' as const }));
   /** A card of one table, with its two downloads. */
   const card = (table: StatisticsTable, title: string, body: ReactNode) => (
     <Card
@@ -144,7 +144,7 @@ export default function StatisticsPage() {
 function Figures({ data }: { data: StatisticsAnswer }) {
   const t = useT();
   const figures: Array<[string, string | number]> = [
-    ...COUNT_KINDS.map((kind): [string, number] => [t(`staff.statistics.${kind}`), data.totals[kind]]),
+    ...COUNT_KINDS.map((kind): [string, number] => [t(`staff.statistics.count.${kind}`), data.totals[kind]]),
     [t('staff.statistics.medianDays'), daysText(data.totals.medianDays)],
     [t('staff.statistics.p90Days'), daysText(data.totals.p90Days)],
     [t('staff.statistics.withoutReturnShare'), shareText(data.withoutReturnShare)],

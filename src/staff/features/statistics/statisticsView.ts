@@ -11,7 +11,7 @@ export const statisticsRange = (values: { dates?: DateRange }): StatisticsRange 
 
 /** The per-day chart's points: one per day and kind, the kind in the member's words. */
 export const dayPoints = (days: StatisticsAnswer['days'], t: StaffT) =>
-  days.flatMap((day) => COUNT_KINDS.map((kind) => ({ day: day.day.slice(5), kind: t(`staff.statistics.${kind}`), count: day[kind] })));
+  days.flatMap((day) => COUNT_KINDS.map((kind) => ({ day: day.day.slice(5), kind: t(`staff.statistics.count.${kind}`), count: day[kind] })));
 
 /** The time-to-completion chart's bars: median and 90th percentile of each business that completed a case. */
 export const completionBars = (businesses: StatisticsAnswer['businesses'], t: StaffT) =>
