@@ -9,6 +9,7 @@ import { pickLocale } from '../../../engine/i18n/pickLocale';
 import { submissionHistory } from '../../applications/submissionRepository';
 import { staffTranslatorFor, type StaffTranslate } from '../shared/staffMessages';
 import { stageRoles } from '../../../engine/workflow/stageRoles';
+import { chinaDayEnd, chinaDayStart } from '../shared/chinaDayQuery';
 import { actorOf, requireCaseReader, requirePage, requireStaff } from '../shared/staffGuard';
 import { sendTable } from '../shared/tableExport';
 import { createQueueService } from './queueService';
@@ -40,15 +41,13 @@ const body = z.object({
   handover: z.object({ method: text(10), recipient: text(60), cardnum: text(30).optional(), idChecked: z.boolean().optional(), waybill: text(40).optional() }).optional(),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).transform((value) => new Date(`${value}T00:00:00+08:00`));
 const queueQuery = z.object({
   stage: z.string().max(40).optional(),
   region: z.string().regex(/^\d{2,6}$/).optional(),
   business: z.string().max(20).optional(),
   state: z.enum(['active', 'suspended']).optional(),
-  from: day.optional(),
-  // The last day shown, whole.
-  to: day.transform((value) => new Date(value.getTime() + 86_400_000)).optional(),
+  from: chinaDayStart.optional(),
+  to: chinaDayEnd.optional(),
   overdue: z.enum(['1']).optional(),
   // The keyset cursor: the last row's deadline and id.
   after: z.string().regex(/^[^|]+\|.+$/).transform((value) => ({ deadline: new Date(value.split('|')[0]!), id: value.split('|').slice(1).join('|') })).refine((after) => !Number.isNaN(after.deadline.getTime())).optional(),

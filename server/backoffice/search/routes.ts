@@ -1,15 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { pickLocale } from '../../../engine/i18n/pickLocale';
-import { pageRoles } from '../../../engine/workflow/pageRoles';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
 import { parse } from '../../http/parse';
 import { workflowConfig } from '../../schemas/workflowConfig';
-import { actorOf, requirePage, requireStaff } from '../shared/staffGuard';
+import { chinaDayEnd, chinaDayStart } from '../shared/chinaDayQuery';
+import { actorOf, requirePage } from '../shared/staffGuard';
 import { createSearchService } from './searchService';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).transform((value) => new Date(`${value}T00:00:00+08:00`));
 const key = (max: number) => z.string().trim().min(1).max(max).optional();
 const cursor = z.string().regex(/^[^|]+\|.+$/).max(120).optional();
 const searchQuery = z.object({
@@ -23,9 +22,8 @@ const searchQuery = z.object({
   region: z.string().regex(/^\d{2,6}$/).optional(),
   stage: z.string().regex(/^[a-zA-Z]{1,40}$/).optional(),
   state: z.enum(['active', 'suspended']).optional(),
-  from: day.optional(),
-  // The last day asked for, whole.
-  to: day.transform((value) => new Date(value.getTime() + 86_400_000)).optional(),
+  from: chinaDayStart.optional(),
+  to: chinaDayEnd.optional(),
   after: cursor,
 });
 const mineQuery = z.object({ tab: z.enum(['acted', 'claimed']), after: cursor });
@@ -46,10 +44,7 @@ export function staffSearchRoutes(deps: AppDeps): Router {
   });
   const queuePage = requirePage(deps.schemas, 'queue');
   // The pickers serve the search page and the queue's filters alike.
-  const either: RequestHandler = (req, res, next) => {
-    const roles = [...pageRoles(workflow(), 'search'), ...pageRoles(workflow(), 'queue')];
-    requireStaff(...(roles.length ? roles : ['nobody']))(req, res, next);
-  };
+  const either = requirePage(deps.schemas, 'search', 'queue');
 
   router.get('/search/applications', requirePage(deps.schemas, 'search'), async (req, res) => {
     const { state, after, ...criteria } = parse(searchQuery, req.query, req);
