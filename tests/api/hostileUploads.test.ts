@@ -99,7 +99,9 @@ describe('uploads no request can break (issue 26)', () => {
         expect((await send(route, { pieces, declaredLength: 10 * 1024 * 1024, abort: true })).status).toBe(0);
         await stillServing(server.run);
       }
-      await expect.poll(() => server!.halfWritten(), { timeout: 10_000 }).toBe(0);
+      // A ceiling, not a figure: on a loaded 2-core machine the server noticed the dropped socket and
+      // removed its part file after more than 10 s (twice in full runs); nothing may stay.
+      await expect.poll(() => server!.halfWritten(), { timeout: 30_000 }).toBe(0);
     }, 60_000);
 
     it(`${route.name}: a slow sender gets the answer a fast one gets, and others are served meanwhile`, async (context) => {
