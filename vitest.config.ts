@@ -19,6 +19,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     // project run instead of once per file (half a minute of the run's CPU). No API file mocks a
     // module, and each server it starts is built from its own settings.
     isolate: false,
+    // Two files at once, each worker's files one after another against a server and database of
+    // its own (apiGlobalSetup.ts, decision 0098): a file spends much of its time waiting on its
+    // server, its database or a child process, so a second one fills the wait.
+    maxWorkers: 2,
   },
 });
 

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Envelope = { errcode: string | number; errmsg: string; data: Record<string, unknown> };

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, type Slot, type StateBody } from '../support/appointmentHelpers';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { decide } from '../support/staffReview';
 import { pdfText } from '../support/registryHelpers';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const BASE = '/online/public/appointment';
 
 type Order = { id: string; serial: string; wlsh: string; status: string; phone: string; code: string; name: string; yysj: string; calendar: string; timeName: string; areaName: string; processName: string; cancellable: boolean };

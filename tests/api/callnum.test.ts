@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingUser } from '../support/appointmentHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 type StatBody<T = unknown> = { stat: number; message: string; data: T };
 type QueueOrder = { id: string; serial: string; queueid: string; resDay: string; resTime: string; status: string; phone: string; remark: string };

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchBytes, multipart, pdfText, waitForRecord, ZHANG, ZHANG_CERT } from '../support/registryHelpers';
 import { TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
 /** Issue 27, part 3: what a citizen would expect of the answers behind the pages. */
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const APILIST = '/online/wx/apilist';
 const zhang = async () => new TestClient(baseUrl).signIn('demo-verified');
 

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestSmsCode, passFace, randomIdNumber, randomPhone } from '../support/accountHelpers';
 import { fetchBytes, pdfText, waitForRecord, ZHANG } from '../support/registryHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { call, firstMortgage, holder, obligor, verifiedCitizen } from '../support/applicationFixtures';
 import { stageAction } from '../support/staffReview';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const APILIST = '/online/wx/apilist';
 const zhang = async () => new TestClient(baseUrl).signIn('demo-verified');
 

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
 import { completeMortgage, holder } from '../support/completeApplication';
 import { photo } from '../support/filingMaterials';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const API = '/online/wx/apilist/';
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestSmsCode, randomPhone } from '../support/accountHelpers';
 import { newSignedInUser, type TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const REFUSED = '请在本服务大厅的页面内操作，其他网站发起的请求已拒绝';
 /** A page on another port of the hall's own host: the same site, so SameSite=Lax cookies go along. */
 const NEIGHBOUR = 'http://127.0.0.1:1';

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLERK_TOKEN, passFace } from '../support/accountHelpers';
 import { bookingUser } from '../support/appointmentHelpers';
 import { multipart } from '../support/registryHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
 /** Issue 27, part 2: what a citizen is answered where the app used to stop. */
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 describe.skipIf(!baseUrl)('a page address carrying an openid', () => {
   it("shows the app for someone else's openid in a page's query, and still refuses it in an API call", async () => {

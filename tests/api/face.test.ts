@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishFace, passFace, randomIdNumber } from '../support/accountHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 type Envelope = { errcode: string; errmsg: string; data: Record<string, unknown> };
 

@@ -1,11 +1,12 @@
 import { fillRequiredGroups } from '../support/filingMaterials';
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeForms, completeMortgage, draft, holder, mortgage, obligor, unit } from '../support/completeApplication';
 import { decide, stageAction } from '../support/staffReview';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const API = '/online/wx/apilist/';
 
 type Envelope<T = Record<string, unknown>> = { errcode: string; errmsg: string; data: T };

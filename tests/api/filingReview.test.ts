@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { createEmulatedFilingRegistry } from '../../server/hallFilingRegistry';
 import { createOutbox } from '../../server/outbox/outbox';
@@ -7,9 +7,10 @@ import { CLERK_TOKEN } from '../support/accountHelpers';
 import { TestClient } from '../support/testClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
 import { registryAccepts } from '../support/registryAccepts';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T> = { errcode: string; errmsg: string; data: T };
 

@@ -3,12 +3,13 @@
  * save goes through the engine, so a refusal carries the same words the browser shows, answers 400
  * and stores nothing.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestSmsCode, randomPhone } from '../support/accountHelpers';
 import { bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { newSignedInUser, type TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const API = '/online/wx/apilist/';
 type Fields = Record<string, unknown>;
 type Envelope<T = Fields> = { errcode: string; errmsg: string; data: T };

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 type Item = { uuid: string; title: string; url: string; pubdate: string };
 type Envelope<T> = { errcode: string; errmsg: string; data: T };

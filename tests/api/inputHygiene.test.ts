@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { multipart } from '../support/registryHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { TINY_PNG } from '../support/tinyPng';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 /**
  * A POST that reads the answer even when the server answers and closes before the body is all

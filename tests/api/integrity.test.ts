@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
 import { completeMortgage } from '../support/completeApplication';
 import { photo } from '../support/filingMaterials';
 import { startServerPair, type ServerPair } from '../support/serverPair';
 import { TestClient, newSignedInUser } from '../support/testClient';
 import { TINY_PNG } from '../support/tinyPng';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const API = '/online/wx/apilist/';
 const QUOTA_MB = 5;
 const QUOTA_MESSAGE = '您上传的文件已达空间上限，请删除不需要的文件后再上传';

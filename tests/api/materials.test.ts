@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanMaterialFiles } from '../../server/features/materials/sweepOrphanFiles';
 import type { RunningServer } from '../../server/startServer';
 import { fetchBytes } from '../support/registryHelpers';
 import type { TestClient } from '../support/testClient';
 import { imageForm, insertApplication, photo, signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T> = { errcode: string; errmsg: string; data: T };
 type Picture = { id: string; datuminst_id: string; url: string; thumbUrl: string };

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, firstMortgage, verifiedCitizen } from '../support/applicationFixtures';
 import { multipart } from '../support/registryHelpers';
 import { TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
 /**
  * Issue 27: the message centre shows each message in the reader's language, the hall's own words
  * (the business, the query and its result) too, rendered when read (decision 0065).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const CJK = /[\u4e00-\u9fff]/;
 
 type Message = { kind: string; title: string; text: string; link: string };

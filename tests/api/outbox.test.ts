@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { createFreshDatabase } from '../support/freshPostgres';
@@ -10,9 +10,10 @@ import { signInStaff } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
 import { insertApplication, signedInCitizen } from './filingReviewFixtures';
 import { registryAccepts } from '../support/registryAccepts';
+import { apiDatabaseUrl } from '../support/apiServer';
 
 const BASE = '/online/public/appointment';
-const databaseUrl = inject('databaseUrl');
+const databaseUrl = apiDatabaseUrl();
 type Order = { id: string; serial: string; calendar: string; timeName: string };
 type Message = { kind: string; title: string; text: string; link: string };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
 import { DEMO_CERTIFICATES } from '../../server/registry/seed/demoRegistry';
 import { fillRequiredGroups } from '../support/filingMaterials';
@@ -7,9 +7,10 @@ import { signInStaff, type StaffClient } from '../support/staffClient';
 import type { TestClient } from '../support/testClient';
 import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
 import { registryAccepts } from '../support/registryAccepts';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const API = '/online/wx/apilist/';
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSmsCode, passFace } from '../support/accountHelpers';
 import { buildLicencePdf } from '../../server/registry/pdf/licencePdf';
 import { DEMO_CERTIFICATES } from '../../server/registry/seed/demoRegistry';
@@ -8,8 +8,9 @@ import { makeUnstoredKey } from '../../server/registry/signing/registryKey';
 import { fetchBytes, multipart, pdfText, waitForRecord, ZHANG, ZHANG_CERT } from '../support/registryHelpers';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { startOwnTestServer } from '../support/ownTestServer';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const APILIST = '/online/wx/apilist';
 const zhang = async () => new TestClient(baseUrl).signIn('demo-verified');
 

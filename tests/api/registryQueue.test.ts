@@ -1,14 +1,15 @@
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/startTestServer';
 import { TestClient } from '../support/testClient';
 import { waitForRecord } from '../support/registryHelpers';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
 const JINAN = { username: '邯郸冀南置业有限公司', zjh: '91130400MA0D8XYZ1K' };
 const JINAN_CERT = '冀(2024)邯郸市不动产权第0045678号';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 describe.skipIf(!databaseUrl)('the registry job queue with two server processes', () => {
   it('works off queued queries once each, in both processes, states only forward', async () => {

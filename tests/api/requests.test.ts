@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 describe.skipIf(!baseUrl)('shared request handling', () => {
   it('refuses an openid that is not the session user, in body, nested data or query, and changes nothing', async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, startFilingServer } from './filingReviewFixtures';
 import { TestClient } from '../support/testClient';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const API = '/online/wx/apilist/';
 
 type Envelope<T = Record<string, unknown>> = { errcode: string; data: T };

@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSignedInUser, TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 
 /** A GET with a Host header of our choosing (fetch does not let a caller set one). */
 function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {

@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInUser } from '../support/testClient';
 import { codeNow, secretOf, signInStaff, StaffClient } from '../support/staffClient';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const PASSWORD = 'Correct-horse-2026';
 
 interface Envelope<T = unknown> {

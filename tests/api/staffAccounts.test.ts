@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordReset, StaffAccount, StaffAccounts } from '../../engine/contract/staff/accounts';
 import { hashStaffPassword } from '../../server/backoffice/accounts/staffPassword';
 import { staffRepository } from '../../server/backoffice/shared/staffRepository';
 import type { RunningServer } from '../../server/startServer';
 import { signInStaff, StaffClient } from '../support/staffClient';
 import { startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const PASSWORD = 'Harbour-lamp-7319';
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };

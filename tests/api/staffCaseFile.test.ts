@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
 import { createCaseFileService } from '../../server/backoffice/casefile/caseFileService';
 import { workflowConfig } from '../../server/schemas/workflowConfig';
 import { completeMortgage, holder, obligor } from '../support/completeApplication';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const databaseUrl = inject('databaseUrl');
-const baseUrl = inject('baseUrl');
+const databaseUrl = apiDatabaseUrl();
+const baseUrl = apiBaseUrl();
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 type Row = { field: string; label: string; text: string };

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffFeedback, StaffFeedbackPage } from '../../engine/contract/staff/feedback';
 import type { RunningServer } from '../../server/startServer';
 import { CLERK_TOKEN } from '../support/accountHelpers';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import type { TestClient } from '../support/testClient';
 import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 type CitizenItem = { id: string; status: number; replycontent: string; fknrstr: string; fksj: string };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffNotification, StaffNotifications } from '../../engine/contract/staff/notifications';
 import { hashStaffPassword } from '../../server/backoffice/accounts/staffPassword';
 import { createNotificationJobs } from '../../server/backoffice/notifications/service';
@@ -10,9 +10,10 @@ import type { RunningServer } from '../../server/startServer';
 import { registryAccepts } from '../support/registryAccepts';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 

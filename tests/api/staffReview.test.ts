@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/startServer';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer, withRegistrableRecords } from './filingReviewFixtures';
 import { registryAccepts } from '../support/registryAccepts';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 type Answer = { id: string; prolsh: string; stage: string; shzt: number; suspended: boolean };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStaffPassword } from '../../server/backoffice/accounts/staffPassword';
 import { staffRepository } from '../../server/backoffice/shared/staffRepository';
 import type { BulkClaimAnswer, SearchAnswer, SearchOptions } from '../../engine/contract/staff/search';
@@ -9,9 +9,10 @@ import { randomIdNumber } from '../support/accountHelpers';
 import { registryAccepts } from '../support/registryAccepts';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer, withRegistrableRecords } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 /** This run's party names begin with it: a name's beginning finds this run's cases only. */
 const run = `查询${crypto.randomBytes(3).toString('hex')}`;
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashStaffPassword } from '../../server/backoffice/accounts/staffPassword';
 import { staffRepository } from '../../server/backoffice/shared/staffRepository';
 import type { StatisticsAnswer } from '../../engine/contract/staff/statistics';
@@ -9,9 +9,10 @@ import { readXlsx } from '../support/readXlsx';
 import { registryAccepts } from '../support/registryAccepts';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer, withRegistrableRecords } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 const DAY_MS = 86_400_000;

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import { registryAccepts } from '../support/registryAccepts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import reference from '../../schemas/appointments/reference.json';
 import { hallCalendar } from '../../engine/calendar/workingDays';
 import { statutoryDeadline, workingDaysLeft } from '../../engine/workflow/statutoryDeadline';
 import type { RunningServer } from '../../server/startServer';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 type Clock = { deadline: string; daysLeft: number; overdue: boolean; suspended: boolean };

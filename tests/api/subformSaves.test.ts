@@ -4,10 +4,11 @@
  * getApply shows are exactly the fields the form keeps — spec aliases mapped, unknown and hidden
  * fields gone — and a refusal carries the form's own message.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSignedInUser, type TestClient } from '../support/testClient';
+import { apiBaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = apiBaseUrl();
 const API = '/online/wx/apilist/';
 type Fields = Record<string, unknown>;
 type Envelope<T> = { errcode: string; errmsg: string; data: T };

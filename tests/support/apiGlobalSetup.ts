@@ -2,42 +2,62 @@ import type { TestProject } from 'vitest/node';
 import { ADMIN_URL, createFreshDatabase } from './freshPostgres';
 import { startTestServer } from './startTestServer';
 
+/** One worker's shared server: its address, and its PostgreSQL database (empty on PGlite). */
+export interface ApiWorkerServer {
+  baseUrl: string;
+  databaseUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The server under test; empty when this half of the suite is skipped. */
-    baseUrl: string;
-    /** The PostgreSQL database the server uses (empty on PGlite), for tests that start a second process. */
-    databaseUrl: string;
+    /** A server per worker of the API project (`apiBaseUrl()`); empty when this half is skipped. */
+    apiServers: ApiWorkerServer[];
   }
 }
 
 /**
- * Codes on the shared server live as long as in production: its files run beside the other
+ * Codes on the shared servers live as long as in production: their files run beside the other
  * projects' (decision 0063), and a 4-second phone code could expire between two requests on a
  * loaded machine. The tests that let a code expire start a server of their own with short lives.
  */
 const CODE_LIVES = { WX_CODE_TTL_SECONDS: '300', PHONE_CODE_TTL_SECONDS: '300' };
 
-/** Starts one server for the API project: on a fresh PGlite folder, or on a fresh PostgreSQL database. */
-export default async function setup(project: TestProject) {
-  if (project.name === 'api-postgres') {
-    const database = await createFreshDatabase();
-    if (!database) {
-      console.warn(`\n[api-postgres] PostgreSQL is not reachable at ${ADMIN_URL}: skipping the PostgreSQL half of the API suite.\n`);
-      project.provide('baseUrl', '');
-      project.provide('databaseUrl', '');
-      return;
-    }
-    const server = await startTestServer({ ...CODE_LIVES, DATABASE_URL: database.url });
-    project.provide('baseUrl', server.url);
-    project.provide('databaseUrl', database.url);
-    return async () => {
-      await server.close();
-      await database.drop();
-    };
+/** A shared server on a fresh PGlite folder or a fresh PostgreSQL database; undefined when PostgreSQL is unreachable. */
+async function startShared(database: 'pglite' | 'postgres') {
+  if (database === 'pglite') {
+    const server = await startTestServer(CODE_LIVES);
+    return { entry: { baseUrl: server.url, databaseUrl: '' }, close: () => server.close() };
   }
-  const server = await startTestServer(CODE_LIVES);
-  project.provide('baseUrl', server.url);
-  project.provide('databaseUrl', '');
-  return () => server.close();
+  const fresh = await createFreshDatabase();
+  if (!fresh) return undefined;
+  const server = await startTestServer({ ...CODE_LIVES, DATABASE_URL: fresh.url });
+  return {
+    entry: { baseUrl: server.url, databaseUrl: fresh.url },
+    async close() {
+      await server.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * Starts one server for each worker of the API project (decision 0098): a worker runs its files one
+ * after another against its own server and database, as the whole project once did against one, so
+ * no file meets another's requests while two run at once.
+ */
+export default async function setup(project: TestProject) {
+  const database = project.name === 'api-postgres' ? 'postgres' : 'pglite';
+  const workers = Number(project.config.maxWorkers) || 1;
+  const started = await Promise.all(Array.from({ length: workers }, () => startShared(database)));
+  const servers = started.filter((server) => server !== undefined);
+  if (servers.length < started.length) {
+    console.warn(`\n[api-postgres] PostgreSQL is not reachable at ${ADMIN_URL}: skipping the PostgreSQL half of the API suite.\n`);
+    await Promise.all(servers.map((server) => server.close()));
+    project.provide('apiServers', []);
+    return;
+  }
+  project.provide('apiServers', servers.map((server) => server.entry));
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
 }

@@ -26,7 +26,6 @@ export default async function setup(project: TestProject) {
     ...Array.from({ length: workers }, () => startTestServer({ WX_CODE_TTL_SECONDS: '300', PHONE_CODE_TTL_SECONDS: '300' })),
   ]);
   project.provide('browserBaseUrls', servers.map((server) => server.url));
-  project.provide('databaseUrl', '');
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
