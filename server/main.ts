@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Requests in flight (a 500 MB upload) get this long to finish before the process gives up on them.
+    const force = setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     running.close().then(
       () => process.exit(0),

@@ -8,8 +8,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seedDemoData';
 import type { AppDeps } from './deps';
-import { createDatabaseFileStore } from './files/databaseFileStore';
-import { createDiskFileStore } from './files/diskFileStore';
+import { createFileStore } from './files/createFileStore';
 import { createFileMetaRepository } from './files/fileMetaRepository';
 import { idempotent } from './http/idempotency';
 import { createIdempotencyRepository } from './http/idempotencyRepository';
@@ -126,7 +125,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
 
   const metas = createFileMetaRepository(db);
   if (env.fileStore === 'disk') ensureWritableFolder(env.filesDir, 'FILES_DIR');
-  const store = env.fileStore === 'database' ? createDatabaseFileStore(db, metas) : createDiskFileStore(env.filesDir, metas);
+  const store = createFileStore(env, db, metas);
   const files = withUploadQuota(store, env.UPLOAD_QUOTA_MB * 1024 * 1024);
   // Sessions are cached for a minute while every ended one is announced to this process (on
   // PGlite there is no other process), for 3 s while announcements may be missed (decision 0032).
@@ -195,6 +194,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     authorizeUrl,
     outbox,
     guards: { requireSession: requireSession(authorizeUrl), idempotent: idempotent(idempotencyRepository) },
+    lifecycle: { stopping: false },
   };
 
   const app = createApp(deps, distDir);
@@ -253,7 +253,14 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     url: `http://${env.HOST}:${port}`,
     deps,
     reminders,
+    /**
+     * Graceful (decision 0098): /readyz turns 503 at once so a load balancer sends no more; the
+     * background work ends what it holds (the outbox delivers the batch it claimed, still able to
+     * reach this server's own emulator in demo mode); then the listener closes, letting requests
+     * in flight finish; then the database.
+     */
     async close() {
+      deps.lifecycle.stopping = true;
       clearInterval(sweep);
       await stopBackground();
       await sessionEnds?.close();

@@ -36,6 +36,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SCHEMAS_DIR: 'schemas/forms' })).toThrow(/SCHEMAS_DIR: .* is not a configuration folder/);
     expect(() => loadEnv({ SCHEMAS_DIR: '' })).toThrow(/SCHEMAS_DIR/);
   });
+  it('takes FILE_STORE=s3 with its bucket and credentials, naming each one missing (issue 33)', () => {
+    const s3 = { FILE_STORE: 's3', S3_BUCKET: 'hall-files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadEnv({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      fileStore: 's3',
+      s3: { endpoint: 'http://minio:9000', region: 'us-east-1', bucket: 'hall-files', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true },
+    });
+    expect(loadEnv({}).s3).toBeUndefined();
+    expect(() => loadEnv({ FILE_STORE: 's3', S3_BUCKET: 'hall-files' })).toThrow(/S3_ACCESS_KEY_ID: is required with FILE_STORE=s3\n {2}S3_SECRET_ACCESS_KEY: is required/);
+    expect(() => loadEnv({ ...s3, S3_BUCKET: 'Hall_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be whole seconds/);
+  });
   it('shares files through the database when PostgreSQL is used', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://hall@localhost/x' }).fileStore).toBe('database');
   });

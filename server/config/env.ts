@@ -58,10 +58,20 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  FILE_STORE: z.enum(['disk', 'database']).optional(),
+  FILE_STORE: z.enum(['disk', 'database', 's3']).optional(),
   FILES_DIR: z.string().min(1).optional(),
+  // The object store of FILE_STORE=s3 (decision 0098): any S3-compatible service. No endpoint: AWS's own.
+  S3_ENDPOINT: baseUrl.optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or cn-north-1').default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style addresses (endpoint/bucket/key): what MinIO and most self-hosted stores expect.
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   // The configuration the hall serves (forms, businesses, routing, messages); default: the repository's schemas/.
   SCHEMAS_DIR: z.string().min(1).optional(),
+  // How long a stopping process lets requests in flight finish (decision 0098).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int('must be whole seconds from 1 to 600').min(1, 'must be whole seconds from 1 to 600').max(600, 'must be whole seconds from 1 to 600').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
@@ -112,7 +122,9 @@ export type Env = Omit<z.infer<typeof envSchema>, 'EMULATION'> & {
   EMULATION: boolean;
   dataDir: string;
   filesDir: string;
-  fileStore: 'disk' | 'database';
+  fileStore: 'disk' | 'database' | 's3';
+  /** The object store's settings when fileStore is s3. */
+  s3: S3Settings | undefined;
   /** Deployment mode with emulation explicitly allowed: said on every start. */
   warnings: string[];
   /** The messaging app's API; undefined: this server's own emulator (known once it listens). */
@@ -156,6 +168,34 @@ function modeProblems(env: z.infer<typeof envSchema>, emulation: boolean): strin
 /** Thrown with one line per bad variable, so a misconfigured deployment says exactly what to fix. */
 export class EnvError extends Error {}
 
+/** Where the object store is and how to sign in to it (FILE_STORE=s3). */
+export interface S3Settings {
+  /** Undefined: AWS's own endpoint for the region. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** FILE_STORE=s3 needs its bucket and credentials; any other store ignores the S3_* variables. */
+function s3SettingsOf(env: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (env.FILE_STORE !== 's3') return undefined;
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) throw new EnvError(`Invalid environment:\n${missing.map((name) => `  ${name}: is required with FILE_STORE=s3`).join('\n')}`);
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -172,6 +212,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!fs.existsSync(path.join(schemasDir, 'forms'))) {
     throw new EnvError(`Invalid environment:\n  SCHEMAS_DIR: ${schemasDir} is not a configuration folder (it has no forms/ folder)`);
   }
+  const s3 = s3SettingsOf(env);
   const problems = modeProblems(env, emulation);
   if (problems.length > 0) throw new EnvError(`Refusing to start in ${env.HALL_MODE} mode:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -189,5 +230,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     // Several server processes share one PostgreSQL server, so by default they share files through it too.
     fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk'),
+    s3,
   };
 }

@@ -69,5 +69,6 @@ export function createDiskFileStore(folder: string, metas: FileMetaRepository): 
     },
     usage: (ownerOpenid) => metas.usage(ownerOpenid),
     sweepIncomplete: (before) => removePartialFiles(folder, before),
+    ready: () => fs.promises.access(folder, fs.constants.W_OK),
   };
 }

@@ -45,4 +45,6 @@ export interface FileStore {
   usage(ownerOpenid: string): Promise<number>;
   /** Removes what dead processes left half-written before `before`; answers how many. */
   sweepIncomplete(before: Date): Promise<number>;
+  /** Resolves when the store can take and give files now (the folder writable, the bucket there): /readyz asks. */
+  ready(): Promise<void>;
 }

@@ -1,17 +1,22 @@
-import { sql } from 'kysely';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { readiness } from './readiness';
 
-/** 200 {"status":"ok"} once the database answers; load balancers and npm start poll it. */
-export function healthRoutes({ db }: AppDeps): Router {
+/**
+ * /healthz: the process is alive (a supervisor restarts it when this fails). /readyz: it can serve
+ * (the database, the file store and the configuration answer) and is not shutting down; a load
+ * balancer sends requests only while it answers 200 (decision 0098).
+ */
+export function healthRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.get('/healthz', async (_req, res) => {
-    try {
-      await sql`select 1`.execute(db);
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    if (deps.lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
+    const checks = await readiness(deps);
+    const ready = Object.values(checks).every((outcome) => outcome === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });
   return router;
 }
