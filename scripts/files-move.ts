@@ -1,5 +1,5 @@
 /**
- * npm run files:move -- --from database|disk (issue 33, docs/decisions/0098): copies every stored
+ * npm run files:move -- --from database|disk (issue 33, docs/decisions/0099): copies every stored
  * file from the database or disk store into the object store the S3_* variables name, verifying
  * each by its SHA-256, and prints its progress. Run it again after an interruption: what was
  * copied whole is skipped. Then start the servers with FILE_STORE=s3. The source keeps its copies.

@@ -254,7 +254,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     deps,
     reminders,
     /**
-     * Graceful (decision 0098): /readyz turns 503 at once so a load balancer sends no more; the
+     * Graceful (decision 0099): /readyz turns 503 at once so a load balancer sends no more; the
      * background work ends what it holds (the outbox delivers the batch it claimed, still able to
      * reach this server's own emulator in demo mode); then the listener closes, letting requests
      * in flight finish; then the database.

@@ -60,7 +60,7 @@ const envSchema = z.object({
     .optional(),
   FILE_STORE: z.enum(['disk', 'database', 's3']).optional(),
   FILES_DIR: z.string().min(1).optional(),
-  // The object store of FILE_STORE=s3 (decision 0098): any S3-compatible service. No endpoint: AWS's own.
+  // The object store of FILE_STORE=s3 (decision 0099): any S3-compatible service. No endpoint: AWS's own.
   S3_ENDPOINT: baseUrl.optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or cn-north-1').default('us-east-1'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
@@ -70,7 +70,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   // The configuration the hall serves (forms, businesses, routing, messages); default: the repository's schemas/.
   SCHEMAS_DIR: z.string().min(1).optional(),
-  // How long a stopping process lets requests in flight finish (decision 0098).
+  // How long a stopping process lets requests in flight finish (decision 0099).
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int('must be whole seconds from 1 to 600').min(1, 'must be whole seconds from 1 to 600').max(600, 'must be whole seconds from 1 to 600').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),

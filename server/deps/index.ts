@@ -49,7 +49,7 @@ export interface AppDeps {
     /** Replays the first answer for a repeated (user, route, reqseq); put it on every data-changing route. */
     idempotent: RequestHandler;
   };
-  /** Set once the process begins to shut down: /readyz answers 503 so a load balancer sends no more (decision 0098). */
+  /** Set once the process begins to shut down: /readyz answers 503 so a load balancer sends no more (decision 0099). */
   lifecycle: { stopping: boolean };
   /** Where the browser goes to sign in again (the emulated messaging app's authorise page). */
   authorizeUrl: (req: Parameters<RequestHandler>[0]) => string;

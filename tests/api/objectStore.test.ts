@@ -26,7 +26,7 @@ const streamOf = (size: number, seed: number) =>
   );
 const bytesOf = async (stream: Readable) => Buffer.concat(await stream.toArray());
 
-/** FILE_STORE=s3 against a real S3-protocol server (s3rver), on both databases (decision 0098). */
+/** FILE_STORE=s3 against a real S3-protocol server (s3rver), on both databases (decision 0099). */
 describe('files on an S3-compatible object store', () => {
   let s3: TestS3;
   let server: Awaited<ReturnType<typeof startOwnTestServer>>;

@@ -15,7 +15,7 @@ export interface TestS3 {
   stop(): Promise<void>;
 }
 
-// The SDK warns once per process that its releases from 2027 need Node 22 (decision 0098 says so);
+// The SDK warns once per process that its releases from 2027 need Node 22 (decision 0099 says so);
 // the test logs need not repeat it.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -24,7 +24,7 @@ async function outcomeOf(check: () => Promise<unknown>): Promise<CheckOutcome> {
 /**
  * What this process needs to serve a request, checked at once: the database answers, the file
  * store takes and gives files (the bucket is there, the folder writable), and the configuration's
- * current version can be read (decision 0098).
+ * current version can be read (decision 0099).
  */
 export async function readiness({ db, files, schemaVersions }: Pick<AppDeps, 'db' | 'files' | 'schemaVersions'>): Promise<Record<'database' | 'files' | 'configuration', CheckOutcome>> {
   const [database, stored, configuration] = await Promise.all([

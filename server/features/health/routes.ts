@@ -5,7 +5,7 @@ import { readiness } from './readiness';
 /**
  * /healthz: the process is alive (a supervisor restarts it when this fails). /readyz: it can serve
  * (the database, the file store and the configuration answer) and is not shutting down; a load
- * balancer sends requests only while it answers 200 (decision 0098).
+ * balancer sends requests only while it answers 200 (decision 0099).
  */
 export function healthRoutes(deps: AppDeps): Router {
   const router = Router();

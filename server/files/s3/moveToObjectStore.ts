@@ -37,7 +37,7 @@ async function inBucket(client: S3Client, bucket: string, id: string, size: numb
 
 /**
  * Copies every whole file of `source` (the database or disk store) into the bucket under its own
- * id (decision 0098): the source is read once for its SHA-256, streamed up with it as the object's
+ * id (decision 0099): the source is read once for its SHA-256, streamed up with it as the object's
  * metadata, and the object read back and compared. An object an earlier run left whole and
  * matching is skipped, so an interrupted move resumes; one that differs is copied again. Nothing
  * is removed from the source; files are streamed, never held whole.

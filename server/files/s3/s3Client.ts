@@ -4,7 +4,7 @@ import type { S3Settings } from '../../config/env';
 /**
  * The SDK's client for any S3-compatible store (MinIO, Ceph, a cloud's). Checksums are sent and
  * checked only where an operation requires them: the SDK's default trailing checksums use
- * aws-chunked bodies that several S3-compatible servers do not accept (decision 0098).
+ * aws-chunked bodies that several S3-compatible servers do not accept (decision 0099).
  */
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({

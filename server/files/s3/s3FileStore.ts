@@ -7,7 +7,7 @@ import { objectKey } from './objectKey';
 import { writeObject } from './writeObject';
 
 /**
- * Files on an S3-compatible object store (FILE_STORE=s3, decision 0098), their records in
+ * Files on an S3-compatible object store (FILE_STORE=s3, decision 0099), their records in
  * stored_files as for every store. The record comes first, marked incomplete until the object is
  * whole: a process killed mid-upload leaves an incomplete record the sweep finds, and with it the
  * key of whatever reached the bucket, never an object nobody knows of.
