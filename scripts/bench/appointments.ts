@@ -5,6 +5,7 @@ import { createDatabase, type Db } from '../../server/db/database';
 import { startServer } from '../../server/startServer';
 import { createFreshDatabase } from '../../tests/support/freshPostgres';
 import { startServerProcess, tempDataDir, type ServerProcess } from './serverProcess';
+import { percentile, pool, seedCitizens } from './harness/load';
 import { signInCookie } from './signIn';
 
 /**
@@ -20,41 +21,6 @@ const PROCESSES = 4;
 const BUSINESSES = ['hd01-dy', 'hd01-zy'];
 const NO_FLOOD_GUARD = { API_RATE_LIMIT_PER_MINUTE: '100000000' };
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-/** Runs `count` jobs, `limit` at a time. */
-async function pool(count: number, limit: number, job: (index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < count) await job(next++);
-  }));
-}
-
-/** Citizens with complete profiles, written straight into the database (the sign-up flow is not what is measured). */
-async function seedCitizens(db: Db, run: string): Promise<string[]> {
-  const openids = Array.from({ length: BOOKINGS }, (_, i) => `bench-${run}-${i}`);
-  for (let at = 0; at < openids.length; at += 250) {
-    await db
-      .insertInto('users')
-      .values(
-        openids.slice(at, at + 250).map((openid, i) => ({
-          openid,
-          appid: 'wxdemo0000hall',
-          nickname: openid,
-          headimgurl: '',
-          name: '测试用户',
-          cardnum: `13040219900101${String(at + i).padStart(4, '0')}`,
-          phone: `150${run.slice(-2)}${String(at + i).padStart(6, '0')}`,
-          profile_refreshed_at: new Date(),
-          created_at: new Date(),
-          updated_at: new Date(),
-        })),
-      )
-      .execute();
-  }
-  return openids;
-}
-
 /** The slots of the two businesses on the third open day at 邯郸市不动产登记中心: 12 slots of 20 places. */
 async function targetSlots(url: string): Promise<{ timeId: string; maxNum: number }[]> {
   const calendars = (await (await fetch(`${url}/online/public/appointment/calendars/hd01`)).json()) as { data: { calendarId: string; timeClass: string }[] };
@@ -68,7 +34,7 @@ async function targetSlots(url: string): Promise<{ timeId: string; maxNum: numbe
 }
 
 async function bookingRound(urls: string[], db: Db, run: string): Promise<Record<string, number>> {
-  const openids = await seedCitizens(db, run);
+  const openids = await seedCitizens(db, run, BOOKINGS);
   const cookies: string[] = [];
   await pool(BOOKINGS, IN_FLIGHT, async (i) => {
     cookies[i] = await signInCookie(urls[i % urls.length]!, openids[i]!);

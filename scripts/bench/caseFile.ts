@@ -8,13 +8,13 @@ import { startServer } from '../../server/startServer';
 import { signInStaff, type StaffClient } from '../../tests/support/staffClient';
 import { NO_FLOOD_GUARD, onFilledDatabase } from './filledDatabase';
 import { startServerProcess, tempDataDir } from './serverProcess';
+import { percentile } from './harness/load';
 
 /** Cases opened one after another, and by four members at once (each its own share). */
 const SEQUENTIAL = 300;
 const CONCURRENT = 4;
 const CONCURRENT_OPENS = 300;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const spread = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} / p95 ${percentile(values, 0.95).toFixed(1)} / p99 ${percentile(values, 0.99).toFixed(1)} ms (n ${values.length})`;
 
 /** Who opens a case of a stage: its stage's member (a closed case: the first reviewer, who may read every case). */

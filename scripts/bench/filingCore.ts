@@ -6,6 +6,7 @@ import { photo } from '../../tests/support/filingMaterials';
 import { createFreshDatabase } from '../../tests/support/freshPostgres';
 import { startServerProcess, tempDataDir } from './serverProcess';
 import { signInCookie } from './signIn';
+import { percentile } from './harness/load';
 
 /**
  * Issue 13's filing figures: with 100,000 applications of 10,000 users in the database, the p99
@@ -56,7 +57,6 @@ select md5('rights' || i), md5('bench' || i), '3', 'dyqxx', 1, '${MORTGAGE}'::js
 analyze;
 `;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const ms = (value: number) => Number(value.toFixed(2));
 const range = (values: number[]) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}`;
 

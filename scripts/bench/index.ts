@@ -19,6 +19,7 @@ import { benchSearch } from './search';
 import { benchPublish } from './publish';
 import { benchStaffQueue } from './staffQueue';
 import { benchStatistics } from './statistics';
+import { benchObjectStore } from './objectStoreLoad';
 
 /**
  * npm run bench: builds once, then prints every figure the issues ask for. Figures are printed,
@@ -51,6 +52,7 @@ const sections: [string, () => Promise<Record<string, number | string>>][] = [
   ['publish', () => benchPublish(PORT + 200)],
   ['staff queue', () => benchStaffQueue(PORT + 220)],
   ['statistics', () => benchStatistics(PORT + 240)],
+  ['object store', () => benchObjectStore(PORT + 260)],
   ['lighthouse', () => benchLighthouse(PORT + 160)],
 ];
 const wanted = process.argv.slice(2);

@@ -9,10 +9,10 @@ import { workflowConfig } from '../../server/schemas/workflowConfig';
 import { createFreshDatabase } from '../../tests/support/freshPostgres';
 import { repositorySchemas } from '../../tests/support/repositorySchemas';
 import { insertBenchApplications, WORKING_STAGES } from './harness/benchApplications';
+import { percentile } from './harness/load';
 
 const APPLICATIONS = 100_000;
 const QUERIES = 400;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 /**
  * The work queue on PostgreSQL with 100,000 applications in review (issue 20): the queue calls of
