@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../../files/fileStore';
 import { refuseStaff } from '../../domain/refusal';
@@ -82,7 +83,7 @@ export function createRecordsService(deps: { db: Db; files: FileStore; registry:
     async issueLicence(actor: AuditActor, id: string) {
       const certificate = await found(id);
       if (certificate.sfyx !== '1') refuseStaff('conflict', REFUSALS.certificateCancelled);
-      const drawn = await records.drawLicence(certificate, `S${Date.now().toString(36).slice(-5)}`);
+      const drawn = await records.drawLicence(certificate, `S${crypto.randomBytes(3).toString('hex')}`);
       try {
         await deps.db.transaction().execute(async (tx) => {
           const refusal = await records.recordLicence(tx, { licenceNumber: drawn.licenceNumber, certificateId: id, fileId: drawn.fileId, issuedBy: actor.username });
