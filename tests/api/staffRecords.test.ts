@@ -106,6 +106,12 @@ describe.skipIf(!baseUrl)('the registrar\'s records (issue 32)', () => {
     expect(seized.status, JSON.stringify(seized.body)).toBe(200);
     expect(seized.body.data).toMatchObject({ status: '查封', seizures: [{ organ: COURT.organ, type: 1, typeName: '查封', periodStart: COURT.periodStart }] });
     expect(await check()).toMatchObject({ status: 409, body: { errmsg: SEIZED_TEXT } });
+    // The court's document is kept with it, and only such documents are reachable by that address.
+    const documentAt = (fileId: string) => fetch(`${server.url}/staff/api/records/documents/${fileId}`, { headers: { cookie: registrar.cookie } });
+    const kept = await documentAt(seized.body.data.seizures[0]!.fileId!);
+    expect([kept.status, kept.headers.get('content-type'), Buffer.from(await kept.arrayBuffer()).equals(courtPdf)]).toEqual([200, 'application/pdf', true]);
+    const otherFile = await db().selectFrom('stored_files').select('id').where('kind', '!=', 'registry-court-document').executeTakeFirst();
+    if (otherFile) expect((await documentAt(otherFile.id)).status).toBe(404);
 
     // 张建国 sees it in his ownership status (权属状态) and certificate search card.
     const zhang = await new TestClient(server.url).signIn('demo-verified');

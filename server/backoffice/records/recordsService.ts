@@ -15,6 +15,9 @@ const REFUSALS = {
   entryUnknown: 'staff.records.entryUnknown',
 } as const;
 
+/** The file store's kind of a seizure's court document (the upload's rules name it too). */
+export const COURT_DOCUMENT_KIND = 'registry-court-document';
+
 const AUDITED = { seize: 'records.seize', object: 'records.object', restrict: 'records.restrict', lift: 'records.lift' } as const;
 
 /**
@@ -116,6 +119,13 @@ export function createRecordsService(deps: { db: Db; files: FileStore; registry:
       const drawn = certificate && (await deps.registry.drawing(unitId, certificate, new Date(8.64e15)));
       if (!drawn || !('svg' in drawn)) refuseStaff('notFound', 'staff.records.unitUnknown');
       return drawn.svg;
+    },
+
+    /** A court's document a seizure was registered with (only files of that kind: no other upload is reachable here). */
+    async courtDocument(fileId: string) {
+      const meta = await deps.files.meta(fileId);
+      if (!meta || meta.kind !== COURT_DOCUMENT_KIND) refuseStaff('notFound', 'staff.records.documentUnknown');
+      return { mime: meta.mime, name: meta.originalName ?? `${fileId}`, content: await deps.files.open(fileId) };
     },
 
     async licenceFile(licenceNumber: string) {

@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import type { Readable } from 'node:stream';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
@@ -9,7 +10,7 @@ import { pipeStoredFile } from '../../http/sendPrivateFile';
 import { actorOf, requirePage } from '../shared/staffGuard';
 import { staffTranslatorFor } from '../shared/staffMessages';
 import { createQueryJobsService } from './queryJobsService';
-import { createRecordsService } from './recordsService';
+import { COURT_DOCUMENT_KIND, createRecordsService } from './recordsService';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -25,8 +26,17 @@ const liftBody = z.object({ list: z.enum(['seizures', 'objections', 'restriction
 const revokeBody = z.object({ reason: text(500) });
 const jobsQuery = z.object({ state: z.enum(['waiting', 'running', 'failed']).default('failed') });
 
-const COURT_DOCUMENT = { field: 'document', maxBytes: 10 * 1024 * 1024, mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], kind: 'registry-court-document' } as const;
+const COURT_DOCUMENT = { field: 'document', maxBytes: 10 * 1024 * 1024, mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'], kind: COURT_DOCUMENT_KIND } as const;
 const PICTURE = { field: 'image', maxBytes: 5 * 1024 * 1024, mimeTypes: ['image/jpeg', 'image/png'], kind: 'registry-unit-image' } as const;
+
+/** A stored file downloaded under its name, never sniffed as another type, not cached. */
+function sendAttachment(res: Response, file: { mime: string; name: string; content: Readable }) {
+  res.setHeader('Content-Type', file.mime);
+  res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  pipeStoredFile(res, file.content);
+}
 
 /**
  * The registrar's records under /staff/api/records (issue 32, docs/decisions/0097,
@@ -87,13 +97,8 @@ export function recordsRoutes(deps: AppDeps): Router {
     const { number } = parse(numberParams, req.params, req);
     sendOk(res, await service.revokeLicence(actorOf(req), number, parse(revokeBody, req.body, req).reason));
   });
-  router.get('/records/licences/:number/file', registrar, async (req, res) => {
-    const file = await service.licenceFile(parse(numberParams, req.params, req).number);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    pipeStoredFile(res, file.content);
-  });
+  router.get('/records/licences/:number/file', registrar, async (req, res) => sendAttachment(res, { mime: 'application/pdf', ...(await service.licenceFile(parse(numberParams, req.params, req).number)) }));
+  router.get('/records/documents/:id', registrar, async (req, res) => sendAttachment(res, await service.courtDocument(parse(idParams, req.params, req).id)));
 
   router.get('/records/jobs', registrar, async (req, res) => sendOk(res, await jobs.list(parse(jobsQuery, req.query, req).state)));
   router.post('/records/jobs/:id/retry', registrar, async (req, res) => {

@@ -1,6 +1,6 @@
 import { Button, Table, Typography } from 'antd';
 import { useStaffT as useT } from '../../lib/i18n';
-import type { RecordList, StaffCertificateRecord } from './api';
+import { courtDocumentUrl, type RecordList, type StaffCertificateRecord } from './api';
 
 type Lift = ((list: RecordList, key: string) => void) | undefined;
 
@@ -23,6 +23,7 @@ export function EncumbranceTables({ record, onLift }: { record: StaffCertificate
           { title: t('staff.records.seizureType'), key: 'type', width: 150, render: (_, row) => (row.promotedAt ? `${row.typeName}（${t('staff.records.promoted', { date: row.promotedAt })}）` : row.typeName) },
           { title: t('staff.records.court'), dataIndex: 'organ' },
           { title: t('staff.records.documentNumber'), dataIndex: 'documentNumber' },
+          { title: t('staff.records.document'), key: 'file', render: (_, row) => (row.fileId ? <a href={courtDocumentUrl(row.fileId)}>{row.file}</a> : row.file) },
           { title: t('staff.records.period'), key: 'period', render: (_, row) => `${row.periodStart} — ${row.periodEnd}` },
           { title: t('staff.records.registeredAt'), dataIndex: 'registeredAt', width: 110 },
           ...liftColumn(t, 'seizures', onLift),

@@ -38,6 +38,8 @@ export const unitImageUrl = (unitId: string) => `/staff/api/records/units/${enco
 
 export const issueLicence = (id: string) => staffApi.post<{ licenceNumber: string; record: StaffCertificateRecord }>(`${certificate(id)}/licences`);
 export const revokeLicence = (licenceNumber: string, reason: string) => staffApi.post<StaffLicence>(`/records/licences/${encodeURIComponent(licenceNumber)}/revoke`, { reason });
+/** A seizure's court document, downloaded. */
+export const courtDocumentUrl = (fileId: string) => `/staff/api/records/documents/${encodeURIComponent(fileId)}`;
 export const licenceFileUrl = (licenceNumber: string) => `/staff/api/records/licences/${encodeURIComponent(licenceNumber)}/file`;
 
 export const jobsKey = (state: StaffJobState) => `/records/jobs?state=${state}`;
