@@ -5,7 +5,7 @@ import type { RunningServer } from '../../server/startServer';
 import { DEMO_UNITS, ZHANG as ZHANG_PERSON } from '../../server/registry/seed/demoRegistry';
 import { fillRequiredGroups, photo } from '../support/filingMaterials';
 import { certificateHeldBy, type OwnCertificate } from '../support/registerCertificate';
-import { multipart, waitForRecord } from '../support/registryHelpers';
+import { fetchBytes, multipart, pdfText, waitForRecord } from '../support/registryHelpers';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
 import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
@@ -218,6 +218,10 @@ describe.skipIf(!baseUrl)('the registrar\'s records (issue 32)', () => {
     const detail = await citizen.post<{ data: { result: { reason: string }; message: string } }>(`${API}dzzzVerification`, { id: verified.ID });
     expect(detail.body.data.result.reason).toBe('revoked');
     expect(JSON.stringify(detail.body.data)).toContain(`该电子证照已被登记机构作废，作废原因：${reason}`);
+    // The result PDF the citizen opens from the record (验证未通过) says why.
+    const link = await citizen.post<{ data: { url: string } }>(`${API}getDzzzyqPdf`, { id: verified.ID });
+    const result = await fetchBytes(citizen, link.body.data.url);
+    expect((await pdfText(result.bytes)).replace(/\s+/g, '')).toContain(`作废原因：${reason}`);
   });
 
   it('lists failed query jobs and retries one once, audited; the worker answers it', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, holder, verifiedCitizen } from '../support/applicationFixtures';
 import { seriousAxeFindings } from '../support/axe';
@@ -6,18 +7,20 @@ import { fillRequiredGroups } from '../support/filingMaterials';
 import { ownServerAndBrowser } from '../support/ownServerAndBrowser';
 import { phoneContext } from '../support/phoneBrowser';
 import { certificateHeldBy, storedCertificate } from '../support/registerCertificate';
+import { multipart, waitForRecord } from '../support/registryHelpers';
 import { staffButton, staffSignedIn } from '../support/staffBrowser';
 
 /**
  * The registrar's records (issue 32, docs/decisions/0097): at 1280 px the registrar finds 张建国's
- * certificate by its number typed with full-width brackets and registers a court's seizure with its
- * document; at 390 px the citizen's mortgage of that flat is refused at 下一步 with the spec's words.
+ * certificate by its number typed with full-width brackets, registers a court's seizure with its
+ * document, issues a licence and revokes it; at 390 px the citizen's mortgage of that flat is
+ * refused at 下一步 with the spec's words, and the revoked licence's verification reads 验证未通过.
  */
 const own = ownServerAndBrowser();
 const SEIZED_TEXT = '该不动产已被查封，暂不能办理此业务，请联系登记机构。';
 
-describe('the registrar seizes a unit and the citizen is refused at 下一步', () => {
-  it('registers a 查封 in the staff app; the phone\'s 下一步 then shows why it cannot go on', async ({ skip }) => {
+describe('the registrar seizes a unit and revokes a licence; the citizen is refused at 下一步 and the licence fails verification', () => {
+  it('registers a 查封 and revokes a licence in the staff app; the phone\'s 下一步 and verification record then show both', async ({ skip }) => {
     const { server, browser } = own;
     if (!server) return skip();
     const db = server.deps.db;
@@ -56,7 +59,24 @@ describe('the registrar seizes a unit and the citizen is refused at 下一步', 
     await card.locator('.ant-card-extra').getByText('查封', { exact: true }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
     expect((await storedCertificate(db, cert.id)).fwzt).toBe('查封');
+
+    // A licence issued and revoked with its reason.
+    await card.getByRole('button', { name: staffButton('签发电子证照') }).click();
+    const licenceRow = card.locator('.ant-table-row', { hasText: cert.bdcqzh.match(/第(\d+)号/)![1]! });
+    await licenceRow.getByRole('button', { name: staffButton('作废') }).click();
+    const reason = '证书信息有误，已重新签发';
+    await page.getByRole('dialog').getByLabel('作废原因').fill(reason);
+    await page.getByRole('dialog').getByRole('button', { name: staffButton('提交') }).click();
+    await licenceRow.getByText(`已作废：${reason}`).waitFor();
+    const licence = await db.selectFrom('registry_licences').selectAll().where('certificate_id', '=', cert.id).executeTakeFirstOrThrow();
+    expect(licence).toMatchObject({ revoke_reason: reason, revoked_by: 'demo-registrar' });
     await context.close();
+
+    // The citizen checks that licence: the verification fails, and its record says so.
+    const pdf = Buffer.concat((await (await server.deps.files.open(licence.file_id)).toArray()) as Buffer[]);
+    const form = multipart([{ name: '证照.pdf', bytes: pdf }], { xzqdm: '130400', xzqmc: '邯郸市' });
+    const uploaded = await client.request<{ data: { ID: string } }>('POST', `/online/wx/apilist/getDzzzyqUpload?reqseq=${crypto.randomUUID()}`, { body: form });
+    expect(await waitForRecord(client, '/online/wx/apilist/dzzzverification', uploaded.body.data.ID)).toMatchObject({ state: 21, state_msg: '验证未通过' });
 
     // The citizen presses 下一步 on the fill page at 390 px.
     const phone = await phoneContext(browser, server.url);
@@ -67,6 +87,8 @@ describe('the registrar seizes a unit and the citizen is refused at 下一步', 
     await fill.locator('.adm-dialog-body').last().waitFor();
     expect(await answerDialog(fill)).toBe(SEIZED_TEXT);
     expect(fill.url()).toContain('/info/infofilldyqsc');
+    await fill.goto('/dzzzverificationrecord');
+    await fill.locator('.registry-record', { hasText: '证照.pdf' }).getByRole('button', { name: '验证未通过' }).waitFor();
     await phone.close();
   });
 });
