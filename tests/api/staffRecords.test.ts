@@ -124,6 +124,8 @@ describe.skipIf(!baseUrl)('the registrar\'s records (issue 32)', () => {
     expect(lifted.body.data).toMatchObject({ status: '正常', seizures: [], lifted: [{ list: 'seizures', reason: '法院裁定解除查封' }] });
     expect((await check()).body).toMatchObject({ errcode: '00' });
     expect(await auditActions(cert.bdcqzh)).toEqual(['records.seize', 'records.lift']);
+    const liftEntry = await db().selectFrom('staff_audit_log').select(['before', 'after', 'actor_username']).where('target', '=', cert.bdcqzh).where('action', '=', 'records.lift').executeTakeFirstOrThrow();
+    expect(liftEntry).toMatchObject({ actor_username: 'demo-registrar', before: { status: '查封', entry: { organ: COURT.organ } }, after: { reason: '法院裁定解除查封', status: '正常' } });
     // Lifting it again (a second registrar, a second click) finds nothing to lift and writes nothing.
     expect((await registrar.post(`/staff/api/records/certificates/${cert.id}/lift`, { list: 'seizures', key, reason: 'again' })).status).toBe(409);
     expect(await auditActions(cert.bdcqzh)).toHaveLength(2);

@@ -53,7 +53,8 @@ export function createRecordsService(deps: { db: Db; files: FileStore; registry:
           const changed = await records.changeEncumbrance(tx, id, change);
           if ('refused' in changed) refused(changed);
           const { kind, ...what } = change;
-          await audit.record(tx, actor, { action: AUDITED[kind], target: changed.bdcqzh, before: { status: changed.before.status }, after: { ...what, status: changed.after.status } });
+          // A lift's entry is named in the log as it was, not by its opaque key alone.
+          await audit.record(tx, actor, { action: AUDITED[kind], target: changed.bdcqzh, before: { status: changed.before.status, ...(changed.lifted ? { entry: changed.lifted } : {}) }, after: { ...what, status: changed.after.status } });
         });
       } catch (error) {
         if (uploaded) await deps.files.remove(uploaded).catch(() => undefined);

@@ -57,8 +57,8 @@ export interface RegisterRecords {
   /** Certificates by number (full-width brackets and digits as typed) or by a unit or parcel they cover, whoever holds them. */
   find(query: string): Promise<Certificate[]>;
   record(certificate: Certificate): Promise<CertificateRecord>;
-  /** Registers or lifts an encumbrance; before and after as the citizen's lists show them. */
-  changeEncumbrance(tx: Transaction<Database>, certificateId: string, change: EncumbranceChange, at?: Date): Promise<{ bdcqzh: string; before: Encumbrances; after: Encumbrances } | RecordRefusal>;
+  /** Registers or lifts an encumbrance; before and after as the citizen's lists show them, and a lifted entry as it was. */
+  changeEncumbrance(tx: Transaction<Database>, certificateId: string, change: EncumbranceChange, at?: Date): Promise<{ bdcqzh: string; before: Encumbrances; after: Encumbrances; lifted?: LiftedEncumbrance['entry'] } | RecordRefusal>;
   /** A unit's uploaded picture becomes this stored file; the one it replaces is answered (the caller removes it after the commit). */
   replaceUnitImage(tx: Transaction<Database>, unitId: string, image: { fileId: string; mime: string }): Promise<{ previousFileId: string | null; label: string } | { refused: 'unitUnknown' }>;
   /** Draws, signs and stores a licence without recording it (the caller records it in its transaction). */
@@ -123,7 +123,8 @@ export function createRegisterRecords(db: Db, certificates: RegistryRepository, 
       const before = describeEncumbrances({ sfyx: locked.sfyx, ...locked.details });
       const after = describeEncumbrances({ sfyx: locked.sfyx, ...next });
       await records.saveDetails(tx, locked.id, next, after.status);
-      return { bdcqzh: locked.bdcqzh, before, after };
+      const lifted = change.kind === 'lift' ? next.lifted?.at(-1)?.entry : undefined;
+      return { bdcqzh: locked.bdcqzh, before, after, ...(lifted ? { lifted } : {}) };
     },
 
     async replaceUnitImage(tx, unitId, image) {

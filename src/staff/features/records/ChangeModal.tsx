@@ -71,7 +71,12 @@ export function ChangeModal({ certificateId, change, onClose, onDone }: { certif
         {change.kind === 'seize' && (
           <>
             <Form.Item name="type" label={t('staff.records.seizureType')}>
-              <Select options={[{ value: '1', label: '查封' }, { value: '2', label: '轮候查封' }]} />
+              <Select
+                options={[
+                  { value: '1', label: t('staff.records.type.seizure') },
+                  { value: '2', label: t('staff.records.type.waiting') },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="organ" label={t('staff.records.court')} rules={required('staff.records.court')}>
               <Input maxLength={100} />
