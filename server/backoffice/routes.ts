@@ -13,6 +13,7 @@ import { staffFeedbackRoutes } from './feedback/routes';
 import { notificationRoutes } from './notifications/routes';
 import { partnerConfirmationRoutes } from './partner/confirmationRoutes';
 import { partnerRoutes } from './partner/routes';
+import { recordsRoutes } from './records/routes';
 import { previewRegister } from './registration/previewRegister';
 import { registerWriter } from './registration/writeRegister';
 import { workflowConfig } from '../schemas/workflowConfig';
@@ -59,6 +60,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     notificationRoutes(deps),
     statisticsRoutes(deps),
     configurationRoutes(deps),
+    recordsRoutes(deps),
   );
   return router;
 }

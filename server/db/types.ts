@@ -224,6 +224,22 @@ export interface RegistryUnitTable {
   kind: string;
   label: string;
   geometry: Json<unknown>;
+  /** An uploaded floor plan or parcel map (migration 0039), shown in place of the drawing. */
+  image_file_id: Generated<string | null>;
+  image_mime: Generated<string | null>;
+}
+
+/** An electronic licence the register signed, and its revocation (migration 0039). */
+export interface RegistryLicenceTable {
+  licence_number: string;
+  certificate_id: string;
+  file_id: string;
+  /** 'citizen' for a licence the citizen's query issued, else the staff member's username. */
+  issued_by: string;
+  issued_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  revoke_reason: string | null;
 }
 
 export interface RegistryProcessTable {
@@ -687,6 +703,7 @@ export interface Database {
   registry_certificates: RegistryCertificateTable;
   registry_holders: RegistryHolderTable;
   registry_units: RegistryUnitTable;
+  registry_licences: RegistryLicenceTable;
   registry_processes: RegistryProcessTable;
   registry_keys: RegistryKeyTable;
   query_requests: QueryRequestTable;

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/types';
 import { createWorkerHeartbeats, holderIsDead } from '../jobs/workerHeartbeats';
-import type { QueryOutcomeState } from '../../engine/queries/queryStates';
+import { QUERY_STATES, type QueryOutcomeState } from '../../engine/queries/queryStates';
 
 export type QueryKind = 'zs' | 'dzzz' | 'verify' | 'catchcert';
 
@@ -29,6 +29,8 @@ export interface QueryRow {
   result_file_id: string | null;
   result: unknown;
   attempts: number;
+  /** The worker holding it while it runs. */
+  locked_by?: string | null;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -112,6 +114,33 @@ export function createQueueRepository(db: Db) {
     async listOwned(openid: string, kinds: QueryKind[]): Promise<QueryRow[]> {
       const rows = await db.selectFrom('query_requests').selectAll().where('openid', '=', openid).where('kind', 'in', kinds).orderBy('created_at', 'desc').limit(200).execute();
       return rows.map((row) => toRow(row as unknown as Record<string, unknown>));
+    },
+
+    /**
+     * The queue as the registrar watches it (docs/decisions/0097), oldest first: waiting (0),
+     * running (10), or failed (21 by the worker's error, not a "not found" answer).
+     */
+    async listByState(state: 'waiting' | 'running' | 'failed', limit = 200): Promise<QueryRow[]> {
+      let query = db.selectFrom('query_requests').selectAll();
+      if (state === 'failed') query = query.where('state', '=', QUERY_STATES.notFound).where(sql<boolean>`result ->> 'error' = 'failed'`);
+      else query = query.where('state', '=', state === 'waiting' ? QUERY_STATES.queued : QUERY_STATES.running).where('state', '<', QUERY_STATES.answered);
+      const rows = await query.orderBy('created_at').limit(limit).execute();
+      return rows.map((row) => toRow(row as unknown as Record<string, unknown>));
+    },
+
+    /**
+     * A failed job queued again, in the caller's transaction: one conditional statement, so of two
+     * registrars retrying it (or a retry racing a worker) one moves it; false when it is not failed.
+     */
+    async retryFailed(trx: Transaction<Database>, id: string): Promise<boolean> {
+      const moved = await trx
+        .updateTable('query_requests')
+        .set({ state: QUERY_STATES.queued, locked_by: null, locked_at: null, result: null, result_file_id: null, finished_at: null, finished_by: null })
+        .where('id', '=', id)
+        .where('state', '=', QUERY_STATES.notFound)
+        .where(sql<boolean>`result ->> 'error' = 'failed'`)
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) > 0;
     },
 
     async find(id: string): Promise<QueryRow | undefined> {

@@ -8,6 +8,9 @@ import { drawFloorPlan, drawParcelMap } from './images/drawings';
 import { imagesReady, ownershipReady } from './readiness';
 import type { City, Registry } from './registry';
 import { createRegistryRepository } from './registryRepository';
+import { createRecordsRepository } from './records/recordsRepository';
+import { createRegisterRecords } from './records/registerRecords';
+import { framePicture } from './images/framePicture';
 import type { WorkflowConfig } from '../../engine/schemas/types';
 import { acceptanceActivities } from '../../engine/workflow/acceptanceActivities';
 import type { HouseGeometry, ParcelGeometry } from './certificates/types';
@@ -32,6 +35,16 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore; workflo
   const filing = createFilingRepository(deps.db);
   const authority = `${config.region.xzqMc}不动产登记中心`;
   const signingKey = async () => (await import('./signing/registryKey')).registryKey(deps.db, authority);
+  const unitsAndLicences = createRecordsRepository(deps.db);
+
+  /** Draws, signs and stores a licence (owned by `openid`, or nobody's when the registrar issued it). */
+  async function drawLicence(certificate: Parameters<Registry['issueLicence']>[0]['certificate'], issue: string, openid: string | null) {
+    const [, { buildLicencePdf }] = await loadDocuments();
+    const licenceNumber = `${config.licencePrefix}${certificate.serial}${issue.toUpperCase()}`;
+    const pdf = await buildLicencePdf(certificate, await signingKey(), licenceNumber, authority);
+    const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-licence', mime: 'application/pdf', originalName: `${licenceNumber}.pdf` });
+    return { fileId: file.id, licenceNumber };
+  }
 
   return {
     region: config.region,
@@ -64,11 +77,10 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore; workflo
     },
 
     async issueLicence({ openid, certificate, issue }) {
-      const [, { buildLicencePdf }] = await loadDocuments();
-      const licenceNumber = `${config.licencePrefix}${certificate.serial}${issue.toUpperCase()}`;
-      const pdf = await buildLicencePdf(certificate, await signingKey(), licenceNumber, authority);
-      const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-licence', mime: 'application/pdf', originalName: `${licenceNumber}.pdf` });
-      return { fileId: file.id, licenceNumber };
+      const licence = await drawLicence(certificate, issue, openid);
+      // Recorded, so the registrar can revoke it and verification can tell (docs/decisions/0097).
+      await unitsAndLicences.recordLicence(deps.db, { ...licence, certificateId: certificate.id, issuedBy: 'citizen' });
+      return licence;
     },
 
     async drawNotice(content) {
@@ -96,9 +108,12 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore; workflo
       // A genuine licence of a certificate cancelled since (a transfer's old one) proves nothing now (docs/decisions/0075).
       const certificate = licence && (await records.findByNumber(licence.certificateNumber));
       if (certificate && certificate.sfyx !== '1') check = { ...check, reason: 'cancelled' };
+      // A licence the registrar revoked proves nothing either, and the citizen is told why (docs/decisions/0097).
+      const revoked = check.reason === 'ok' && licence ? await unitsAndLicences.licence(licence.licenceNumber) : undefined;
+      if (revoked?.revoked_at) check = { ...check, reason: 'revoked', revokedReason: revoked.revoke_reason ?? '' };
       const pdf = await buildVerificationResultPdf(filename, check, authority, licence);
       const file = await deps.files.put(pdf, { ownerOpenid: openid, kind: 'registry-verification', mime: 'application/pdf' });
-      return { check, message: verifyReasonText(check.reason, authority), fileId: file.id };
+      return { check, message: verifyReasonText(check.reason, authority, check.revokedReason), fileId: file.id };
     },
 
     async availability(certificate, now = new Date()) {
@@ -114,6 +129,12 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore; workflo
       const unit = await records.findUnit(unitId);
       if (!unit) return { missing: 'unknown' };
       if (!imagesReady(certificate.issuedAt, now)) return { missing: unit.kind === 'house' ? 'houseLater' : 'parcelLater' };
+      // The registrar's uploaded picture, when there is one, in place of the drawing (docs/decisions/0097).
+      const uploaded = await unitsAndLicences.unitImage(unitId);
+      if (uploaded?.image_file_id && uploaded.image_mime) {
+        const bytes = Buffer.concat((await (await deps.files.open(uploaded.image_file_id)).toArray()) as Buffer[]);
+        return { svg: framePicture(`${unit.kind === 'house' ? '房屋分户图' : '宗地图'} ${unit.label}`, uploaded.image_mime, bytes) };
+      }
       if (unit.kind === 'house') return { svg: drawFloorPlan(unit.label, unit.geometry as HouseGeometry, certificate.jzmj / Math.max(certificate.bdcdyid.split('@').length, 1)) };
       return { svg: drawParcelMap(unit.label, unit.geometry as ParcelGeometry, unit.id) };
     },
@@ -130,6 +151,8 @@ export function createEmulatedRegistry(deps: { db: Db; files: FileStore; workflo
       const acceptedAt = steps.find((step) => accepted.has(step.activityName))?.actStart ?? null;
       return { serialNumber: row.lsh, name: row.name, processName: row.process_name, ...current, acceptedAt, steps };
     },
+
+    records: createRegisterRecords(deps.db, records, (certificate, issue) => drawLicence(certificate, issue, null)),
 
     async warmUp() {
       await loadDocuments();

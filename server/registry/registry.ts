@@ -1,6 +1,7 @@
 import type { SignatureCheck } from './signing/verifyPdfSignature';
 import type { Certificate, Encumbrances, Holder } from './certificates/types';
 import type { DocumentContent } from '../../engine/documents/documentContent';
+import type { RegisterRecords } from './records/registerRecords';
 
 /**
  * The land and real-estate registry as the hall sees it: one interface, passed in the
@@ -16,6 +17,9 @@ export type { Acceptance, FilingBackOffice, FilingRegistry, ReceivedApplication,
 export { stageNamer } from './filing/stageNames';
 // What the hall's checks judge of a certificate (server/domain/checks).
 export { certificateFacts } from './certificates/certificateFacts';
+// The registrar's records (issue 32, docs/decisions/0097): encumbrances, unit pictures, licences.
+export type { CertificateRecord, EncumbranceChange, LicenceRecord, RecordRefusal, RecordUnit, RegisterRecords } from './records/registerRecords';
+export type { LiftedEncumbrance } from './certificates/types';
 
 /** Someone the registry knows by name and ID number (or an enterprise's credit code). */
 export interface Person {
@@ -107,6 +111,9 @@ export interface Registry {
 
   /** An application's progress, answered to its applicant only (anyone else: undefined). */
   progress(lsh: string, applicant: Person): Promise<Progress | undefined>;
+
+  /** The registrar's side: certificates found whoever holds them, encumbrances, pictures, licences (docs/decisions/0097). */
+  readonly records: RegisterRecords;
 
   /** Loads what the first document needs (font, signing key) ahead of it. */
   warmUp(): Promise<void>;

@@ -29,18 +29,37 @@ export interface Seizure {
   periodStart: string;
   periodEnd: string;
   registeredAt: string;
+  /** The registrar's entries (docs/decisions/0097): their id, and the court's document in the file store. */
+  id?: string;
+  fileId?: string;
+  /** A 轮候查封 that became the 查封 when the one before it was lifted (its date). */
+  promotedAt?: string;
 }
 
 export interface Objection {
   applicant: string;
   matter: string;
   registeredAt: string;
+  id?: string;
+  documentNumber?: string;
 }
 
 export interface Restriction {
   organ: string;
   matter: string;
   registeredAt: string;
+  id?: string;
+  documentNumber?: string;
+}
+
+/** An encumbrance the registrar lifted (解除), kept with the certificate's details, never shown as a burden. */
+export interface LiftedEncumbrance {
+  list: 'seizures' | 'objections' | 'restrictions';
+  entry: Seizure | Objection | Restriction;
+  liftedAt: string;
+  reason: string;
+  documentNumber: string;
+  fileId?: string;
 }
 
 export interface CertificateDetails {
@@ -65,6 +84,8 @@ export interface StoredCertificateDetails extends CertificateDetails {
   registeredApplications?: string[];
   /** A cancelled certificate's successor: the number 缮证 of a transfer issued in its place (docs/decisions/0075). */
   replacedBy?: string;
+  /** What the registrar lifted, oldest first (docs/decisions/0097). */
+  lifted?: LiftedEncumbrance[];
 }
 
 /**

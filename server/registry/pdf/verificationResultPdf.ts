@@ -17,7 +17,7 @@ export async function buildVerificationResultPdf(filename: string, check: Signat
     w.title('电子证照验证结果');
     w.text(`验证时间：${formatDateTime(now)}`, 9);
     w.gap(10);
-    w.text(verifyReasonText(check.reason, authority), 13, check.reason === 'ok' ? rgb(0, 0.45, 0.15) : rgb(0.75, 0.1, 0.1));
+    w.text(verifyReasonText(check.reason, authority, check.revokedReason), 13, check.reason === 'ok' ? rgb(0, 0.45, 0.15) : rgb(0.75, 0.1, 0.1));
     w.gap(10);
     w.rows([
       ['电子证照编号', licence?.licenceNumber ?? '—'],

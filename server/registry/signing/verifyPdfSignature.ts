@@ -15,7 +15,9 @@ export interface SignatureCheck {
   signingTime: string | null;
   size: number;
   /** cancelled: signed by the registry and unchanged, but of a certificate the register has cancelled since (docs/decisions/0075). */
-  reason: 'ok' | 'notPdf' | 'unsigned' | 'malformed' | 'foreign' | 'tampered' | 'appended' | 'cancelled';
+  /** revoked: signed by the registry and unchanged, but the registrar revoked the licence (docs/decisions/0097), for revokedReason. */
+  reason: 'ok' | 'notPdf' | 'unsigned' | 'malformed' | 'foreign' | 'tampered' | 'appended' | 'cancelled' | 'revoked';
+  revokedReason?: string;
 }
 
 type Open = () => Promise<Readable>;

@@ -45,6 +45,7 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   claims: { label: 'staff.menu.claims', routes: [{ path: 'claims', ...page(() => import('../features/review/components/ReleaseRequestsPage')) }] },
   statistics: { label: 'staff.menu.statistics', routes: [{ path: 'statistics', ...page(() => import('../features/statistics/StatisticsPage')) }] },
   configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', ...page(() => import('../features/configuration/ConfigurationPage')) }] },
+  records: { label: 'staff.menu.records', routes: [{ path: 'records', ...page(() => import('../features/records/RecordsPage')) }] },
 };
 
 const known = (key: string) => Object.hasOwn(STAFF_PAGES, key);
