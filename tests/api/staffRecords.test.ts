@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCertificateRecord, StaffQueryJob } from '../../engine/contract/staff/records';
 import type { RunningServer } from '../../server/startServer';
 import { DEMO_UNITS, ZHANG as ZHANG_PERSON } from '../../server/registry/seed/demoRegistry';
@@ -9,9 +9,10 @@ import { fetchBytes, multipart, pdfText, waitForRecord } from '../support/regist
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
 import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
+import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const baseUrl = apiBaseUrl();
+const databaseUrl = apiDatabaseUrl();
 const API = '/online/wx/apilist/';
 const SEIZED_TEXT = '该不动产已被查封，暂不能办理此业务，请联系登记机构。';
 const CANCELLED_ID = 'ZS1304031200045110'; // 冀(2012)邯郸市不动产权第0004511号, cancelled in the demo register
