@@ -19,6 +19,7 @@ import { workflowConfig } from '../schemas/workflowConfig';
 import { createDocumentStep } from './registration/caseDocuments';
 import { staffCaseDocumentRoutes } from './registration/routes';
 import { staffReviewRoutes } from './review/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { staffSearchRoutes } from './search/routes';
 import { statisticsRoutes } from './statistics/routes';
 
@@ -59,6 +60,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     notificationRoutes(deps),
     statisticsRoutes(deps),
     configurationRoutes(deps),
+    scheduleRoutes(deps),
   );
   return router;
 }
