@@ -91,9 +91,9 @@ export const counterRepository = {
   /** The same number announced again. */
   recall: (trx: Trx, id: string) => trx.updateTable('appointment_orders').set({ called_at: sql`now()`, calls: sql`calls + 1` }).where('id', '=', id).execute(),
 
-  /** For the citizen's queue page: the queues of the centres of some orders, on their days. */
+  /** For the citizen's queue page: the queues of the centres of some orders, on their days (every number handed out). */
   queuesOf: (db: Db, days: Array<{ areaId: string; day: string }>) =>
-    Promise.all(days.map(async ({ areaId, day }) => ({ areaId, day, rows: await queueOf(db, areaId, day).where('o.queue_state', 'in', ['waiting', 'serving']).orderBy('o.queue_no').execute() }))),
+    Promise.all(days.map(async ({ areaId, day }) => ({ areaId, day, rows: await queueOf(db, areaId, day).orderBy('o.queue_no').execute() }))),
 };
 
 export type CounterOrder = NonNullable<Awaited<ReturnType<typeof counterRepository.orderById>>>;
