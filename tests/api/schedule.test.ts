@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppointmentConfig } from '../../engine/appointments/types';
 import type { CounterBooking, CounterQueue, ScheduleConflict, ScheduleCurrent, SchedulePublished } from '../../engine/contract/staff/schedule';
 import type { RunningServer } from '../../server/startServer';
+import { createFreshDatabase } from '../support/freshPostgres';
 import { readXlsx } from '../support/readXlsx';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
@@ -29,16 +30,22 @@ describe.skipIf(!baseUrl)("the scheduler's schedule and the counter (issue 32)",
   let scheduler: StaffClient;
   let clerk: StaffClient;
   let reviewer: StaffClient;
+  let database: Awaited<ReturnType<typeof createFreshDatabase>>;
   beforeAll(async () => {
-    // Its own server: publishing a schedule changes every citizen's calendar.
-    server = await startFilingServer(databaseUrl);
+    // Its own server and database: publishing a schedule changes every citizen's calendar (on
+    // PostgreSQL every process on the database follows a publication).
+    database = databaseUrl ? await createFreshDatabase() : undefined;
+    server = await startFilingServer(database?.url ?? '');
     [scheduler, clerk, reviewer] = await Promise.all([
       signInStaff(server.url, 'demo-scheduler', 'demo-scheduler-2026'),
       signInStaff(server.url, 'demo-acceptance', 'demo-acceptance-2026'),
       signInStaff(server.url, 'demo-reviewer', 'demo-reviewer-2026'),
     ]);
   }, 60_000);
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
 
   const db = () => server.deps.db;
   /** A citizen with a complete profile and a phone of their own (one live booking per phone and day). */
