@@ -58,10 +58,10 @@ export default function CounterPage() {
       <CallFailed error={centres.error} />
       <Form layout="inline" className="counter-no-print" style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label={t('staff.counter.centre')}>
-          <Select style={{ width: 320 }} value={centre} onChange={setAreaId} options={centres.data?.map((item) => ({ value: item.areaId, label: item.areaName }))} />
+          <Select aria-label={t('staff.counter.centre')} style={{ width: 320 }} value={centre} onChange={setAreaId} options={centres.data?.map((item) => ({ value: item.areaId, label: item.areaName }))} />
         </Form.Item>
         <Form.Item label={t('staff.counter.day')}>
-          <Input type="date" value={day} onChange={(event) => event.target.value && setDay(event.target.value)} style={{ width: 170 }} />
+          <Input type="date" aria-label={t('staff.counter.day')} value={day} onChange={(event) => event.target.value && setDay(event.target.value)} style={{ width: 170 }} />
         </Form.Item>
       </Form>
 

@@ -35,7 +35,7 @@ export function DaysTab({ served }: { served: AppointmentConfig }) {
     <>
       <Form layout="inline" style={{ rowGap: 8 }}>
         <Form.Item label={t('staff.schedule.field.centre')}>
-          <Select style={{ width: 320 }} value={areaId} onChange={setAreaId} options={served.centres.map((centre) => ({ value: centre.id, label: centre.name }))} />
+          <Select aria-label={t('staff.schedule.field.centre')} style={{ width: 320 }} value={areaId} onChange={setAreaId} options={served.centres.map((centre) => ({ value: centre.id, label: centre.name }))} />
         </Form.Item>
         <Form.Item label={t('staff.schedule.field.day')}>
           <Input type="date" aria-label={t('staff.schedule.field.day')} value={day} onChange={(event) => setDay(event.target.value)} />
