@@ -187,6 +187,22 @@ describe.skipIf(!baseUrl)("the scheduler's schedule and the counter (issue 32)",
     expect((await outboxOf(who.openid)).map((event) => event.kind)).toContain('booking.moved');
   });
 
+  it('refuses the configuration console a publication that would drop bookings, naming them', async () => {
+    const editor = await signInStaff(server.url, 'demo-config', 'demo-config-2026');
+    const who = await citizen();
+    const day = await openDay(who, 'hd02', 'hd02-yg', 4);
+    const order = await book(who, 'hd02-yg', day, '09:00-10:00');
+    const { number } = await current();
+    const files = (await editor.get<Envelope<{ files: Record<string, unknown> }>>(`/staff/api/configuration/versions/${number}`)).body.data.files;
+    const reference = structuredClone(files['appointments/reference.json']) as AppointmentConfig;
+    reference.holidays.push({ name: '控制台闭厅', from: day, days: 1 });
+    const refused = await editor.post<Envelope>('/staff/api/configuration/publish', { files: { ...files, 'appointments/reference.json': reference }, note: '闭厅' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errmsg).toContain(order.serial);
+    expect(refused.body.errmsg).toContain('预约排班');
+    expect((await current()).number).toBe(number);
+  });
+
   it('checks a booking in by its slip’s QR code or number, once, audited; a booking whose slot ended is a no-show', async () => {
     await scheduler.post('/staff/api/schedule/days', { areaId: 'hd03', calendar: chinaDay(0) });
     const [one, two, late] = await Promise.all([citizen(), citizen(), citizen()]);

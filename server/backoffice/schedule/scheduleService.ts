@@ -15,10 +15,7 @@ import { errorsIn } from '../../schemas/configurationCheck';
 import { candidateOf, type Publisher } from '../../schemas/publisher';
 import type { SchemaVersions } from '../../schemas/schemaVersions';
 import { audit, type AuditActor } from '../shared/audit';
-import { applyRescheduling, conflictsOf, droppedBookings, reschedulingOf, underOf, type Rescheduling } from './reschedule';
-
-/** The appointment configuration's file in a version (schemas/appointments, decision 0045). */
-export const REFERENCE_FILE = 'appointments/reference.json';
+import { applyRescheduling, conflictsOf, droppedBookings, REFERENCE_FILE, reschedulingOf, underOf, type Rescheduling } from '../../appointments/reschedule';
 
 type Trx = Transaction<Database>;
 

@@ -1,18 +1,21 @@
 import type { Transaction } from 'kysely';
-import { dayUnder, slotUnder } from '../../../engine/appointments/slotUnder';
-import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
-import type { AppointmentConfig } from '../../../engine/appointments/types';
-import { hallCalendar } from '../../../engine/calendar/workingDays';
-import type { ScheduleConflict, ScheduleResolution, SchedulePublished } from '../../../engine/contract/staff/schedule';
-import type { SlotLoss } from '../../../engine/appointments/slotUnder';
-import { maskPhone } from '../../../engine/masking/maskPhone';
-import type { Database } from '../../db/types';
-import { refuseStaff } from '../../domain/refusal';
-import type { Outbox } from '../../outbox/outbox';
-import { bookingEvent } from '../../appointments/bookingEvent';
-import { scheduleRepository as repository } from '../../appointments/scheduleRepository';
+import { dayUnder, slotUnder } from '../../engine/appointments/slotUnder';
+import { centreBusinesses } from '../../engine/appointments/centreBusinesses';
+import type { AppointmentConfig } from '../../engine/appointments/types';
+import { hallCalendar } from '../../engine/calendar/workingDays';
+import type { ScheduleConflict, ScheduleResolution, SchedulePublished } from '../../engine/contract/staff/schedule';
+import type { SlotLoss } from '../../engine/appointments/slotUnder';
+import { maskPhone } from '../../engine/masking/maskPhone';
+import type { Database } from '../db/types';
+import { refuseStaff } from '../domain/refusal';
+import type { Outbox } from '../outbox/outbox';
+import { bookingEvent } from './bookingEvent';
+import { scheduleRepository as repository } from './scheduleRepository';
 
 type Trx = Transaction<Database>;
+
+/** The appointment configuration's file in a configuration version (schemas/appointments, decision 0045). */
+export const REFERENCE_FILE = 'appointments/reference.json';
 
 /** A slot whose places or kind of day change, and why it keeps fewer. */
 export interface SlotChange {
@@ -109,12 +112,18 @@ export async function applyRescheduling(
   change: Rescheduling,
   dropped: Awaited<ReturnType<typeof droppedBookings>>,
   resolutions: readonly ScheduleResolution[],
-  context: { outbox: Outbox; release: (trx: Trx, wlsh: string) => Promise<void>; openSlots: (processId: string) => Promise<Array<{ time_id: string; calendar: string; time_name: string }>> },
+  context: {
+    outbox: Outbox;
+    release: (trx: Trx, wlsh: string) => Promise<void>;
+    openSlots: (processId: string) => Promise<Array<{ time_id: string; calendar: string; time_name: string }>>;
+    /** What the refusal says: resolve them here (the schedule page), or on the schedule page (the console). */
+    unresolved?: 'staff.schedule.conflicts' | 'staff.schedule.conflictsElsewhere';
+  },
 ): Promise<Omit<SchedulePublished, 'number'>> {
   const chosen = new Map(resolutions.map((resolution) => [resolution.orderId, resolution.action]));
   const unresolved = dropped.filter((booking) => !chosen.has(booking.orderId));
   if (unresolved.length) {
-    refuseStaff('conflict', 'staff.schedule.conflicts', { count: unresolved.length, serials: unresolved.map((booking) => booking.serial).join('、') }, { data: { conflicts: conflictsOf(unresolved) } });
+    refuseStaff('conflict', context.unresolved ?? 'staff.schedule.conflicts', { count: unresolved.length, serials: unresolved.map((booking) => booking.serial).join('、') }, { data: { conflicts: conflictsOf(unresolved) } });
   }
   for (const day of change.days) await repository.setDay(trx, day.calendarId, day);
   const result: Omit<SchedulePublished, 'number'> = { moved: [], cancelled: [] };
@@ -140,3 +149,17 @@ export async function applyRescheduling(
 }
 
 export { underOf };
+
+/**
+ * A publication that changes the appointment configuration without the scheduler's page (the
+ * configuration console, a rollback): the stored calendar follows it in the same transaction, and
+ * it is refused, naming them, when it would drop bookings (the schedule page resolves those).
+ */
+export async function followPublishedSchedule(trx: Trx, served: Record<string, unknown>, next: Record<string, unknown>, today: string, outbox: Outbox) {
+  const [before, after] = [served[REFERENCE_FILE] as AppointmentConfig | undefined, next[REFERENCE_FILE] as AppointmentConfig | undefined];
+  if (!before || !after) return;
+  const change = await reschedulingOf(trx, before, after, today);
+  if (!change.slots.length && !change.days.length) return;
+  const dropped = await droppedBookings(trx, change);
+  await applyRescheduling(trx, change, dropped, [], { outbox, release: async () => undefined, openSlots: async () => [], unresolved: 'staff.schedule.conflictsElsewhere' });
+}
