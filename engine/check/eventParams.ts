@@ -15,6 +15,7 @@ export const EVENT_PARAMS: Readonly<Record<string, readonly string[]>> = {
   'booking.made': BOOKING,
   'booking.cancelled': BOOKING,
   'booking.reminder': BOOKING,
+  'booking.moved': [...BOOKING, 'from'],
   'application.submitted': ['business', 'prolsh'],
   'application.accepted': REVIEW_PARAMS,
   'application.returned': REVIEW_PARAMS,

@@ -26,6 +26,7 @@ const SERVER_PLATFORM = [
   'server/messaging-app',
   'server/outbox',
   'server/feedback',
+  'server/appointments',
   'server/queries',
   'server/registry',
   'server/schemas',
@@ -85,6 +86,12 @@ export const LAYERS = [
     paths: ['server/feedback'],
     may: [...SERVER_BASE, 'server/db', 'server/outbox'],
     why: "the feedback table's one repository: the citizen's feature sends, the back office's inbox replies (issue 32)",
+  },
+  {
+    name: 'server/appointments',
+    paths: ['server/appointments'],
+    may: [...SERVER_BASE, 'server/db', 'server/outbox'],
+    why: "the appointment tables' counter and schedule side (issue 32, decision 0096): the citizen's feature books, the back office checks in, calls and reschedules",
   },
   {
     name: 'server/registry',

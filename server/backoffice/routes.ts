@@ -20,6 +20,7 @@ import { workflowConfig } from '../schemas/workflowConfig';
 import { createDocumentStep } from './registration/caseDocuments';
 import { staffCaseDocumentRoutes } from './registration/routes';
 import { staffReviewRoutes } from './review/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { staffSearchRoutes } from './search/routes';
 import { statisticsRoutes } from './statistics/routes';
 
@@ -61,6 +62,7 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     statisticsRoutes(deps),
     configurationRoutes(deps),
     recordsRoutes(deps),
+    scheduleRoutes(deps),
   );
   return router;
 }

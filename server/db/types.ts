@@ -449,6 +449,13 @@ export interface AppointmentOrderTable {
   status: Generated<string>;
   created_at: Generated<Date>;
   cancelled_at: Timestamp | null;
+  /** Checked in at the counter (migration 0038, docs/decisions/0096). */
+  arrived_at: Timestamp | null;
+  arrived_by: string | null;
+  queue_no: number | null;
+  queue_state: string | null;
+  called_at: Timestamp | null;
+  calls: Generated<number>;
 }
 
 export interface DownloadFileTable {

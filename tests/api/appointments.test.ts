@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { acceptedApplication, bookingUser, bookingUsers, clerkPost, slotsOf, type Slot, type StateBody } from '../support/appointmentHelpers';
+import { describe, expect, inject, it } from 'vitest';
+import { acceptedApplication, counterApplication, scheduleDay, bookingUser, bookingUsers, slotsOf, type Slot, type StateBody } from '../support/appointmentHelpers';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { decide } from '../support/staffReview';
@@ -214,7 +214,7 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
     const me = await bookingUser(baseUrl);
     const prolsh = await acceptedApplication(baseUrl, me.openid);
     const far = '2099-01-05';
-    await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: far });
+    await scheduleDay(baseUrl, { areaId: 'hd03', calendar: far });
     const farSlots = await me.client.get<StateBody<(Slot & { closed: boolean })[]>>(`${BASE}/counts/hd03-20990105/1/hd03-dy`);
     expect(farSlots.body.data.map((slot) => slot.closed)).toEqual(farSlots.body.data.map(() => true));
     expect((await me.client.get<StateBody<{ calendar: string }[]>>(`${BASE}/calendars/hd03`)).body.data.map((d) => d.calendar)).not.toContain(far);
@@ -228,7 +228,7 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
     const me = await bookingUser(baseUrl);
     const today = chinaDay(0);
     const yesterday = chinaDay(-1);
-    for (const day of [today, yesterday]) await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: day });
+    for (const day of [today, yesterday]) await scheduleDay(baseUrl, { areaId: 'hd03', calendar: day });
     const countsOf = async (day: string) =>
       (await me.client.get<StateBody<(Slot & { closed: boolean })[]>>(`${BASE}/counts_wx/hd03-${day.replaceAll('-', '')}/1/hd03-cx`)).body.data;
     expect((await countsOf(yesterday)).map((slot) => slot.closed)).toEqual([true, true, true, true, true, true]);
@@ -257,7 +257,7 @@ describe.skipIf(!baseUrl)('an application and its appointment agree (issue 18)',
 
 /** The emulated registry accepts a revoked application filed again (under review, bookable). */
 async function acceptedApplicationAgain(owner: string, prolsh: string) {
-  const answer = await clerkPost(baseUrl, '/appointments/applications', { owner, prolsh, name: '二手房转移登记', kyy: 1 });
+  const answer = await counterApplication(baseUrl, { owner, prolsh, name: '二手房转移登记', kyy: 1 });
   expect(answer.status).toBe(200);
 }
 
@@ -283,20 +283,20 @@ describe.skipIf(!baseUrl)('booking without an application number', () => {
 
     // A closed day: the clerk opens a far Monday at 肥乡 and then closes it as a holiday.
     const holiday = '2030-01-07';
-    const opened = await clerkPost<{ stat: number }>(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: holiday });
+    const opened = await scheduleDay(baseUrl, { areaId: 'hd03', calendar: holiday });
     expect(opened.status).toBe(200);
     const farSlots = await me.client.get<StateBody<{ timeId: string }[]>>(`${BASE}/counts/hd03-20300107/1/hd03-dy`);
-    await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: holiday, holiday: true });
+    await scheduleDay(baseUrl, { areaId: 'hd03', calendar: holiday, holiday: true });
     const onHoliday = await me.client.postForm<StateBody>(`${BASE}/addByWlsh_wx/`, { time: farSlots.body.data[0]!.timeId });
     expect(onHoliday).toMatchObject({ status: 400, body: { msg: '所选日期为节假日，不办理预约' } });
 
     // A day already gone.
     const yesterday = chinaDay(-1);
-    await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd03', calendar: yesterday });
+    await scheduleDay(baseUrl, { areaId: 'hd03', calendar: yesterday });
     const gone = await me.client.get<StateBody<{ timeId: string }[]>>(`${BASE}/counts/hd03-${yesterday.replaceAll('-', '')}/1/hd03-zx`);
     const past = await me.client.postForm<StateBody>(`${BASE}/addByWlsh_wx/`, { time: gone.body.data[0]!.timeId });
     expect(past).toMatchObject({ status: 400, body: { msg: '该时间段已截止预约，请选择其他时间段' } });
-    expect((await clerkPost(baseUrl, '/appointments/days', { areaId: 'nowhere', calendar: holiday })).status).toBe(404);
+    expect((await scheduleDay(baseUrl, { areaId: 'nowhere', calendar: holiday })).status).toBe(404);
   });
 
   it('replays a repeated reqseq and asks for a complete profile', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
-import { acceptedApplication, bookingUser, clerkPost, slotsOf, type StateBody } from '../support/appointmentHelpers';
+import { acceptedApplication, scheduleDay, bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { decide } from '../support/staffReview';
 import { workerBaseUrl } from '../support/workerBaseUrl';
@@ -284,7 +284,7 @@ describe('applications and their appointments agree (issue 18)', () => {
 
   it('offers no slot the server has closed, on the single page and in the form', async () => {
     const today = chinaDay(0);
-    await clerkPost(baseUrl, '/appointments/days', { areaId: 'hd01', calendar: today });
+    await scheduleDay(baseUrl, { areaId: 'hd01', calendar: today });
     const me = await bookingUser(baseUrl);
     const days = (await me.client.post<StateBody<{ calendar: string; calendarId: string; times: { timeName: string; closed: boolean }[] }[]>>('/online/wx/appoint/getCalendar')).body.data;
     const todays = days.find((day) => day.calendar === today)!;

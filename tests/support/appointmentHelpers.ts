@@ -1,4 +1,6 @@
-import { latestSmsCode, passFace, randomIdNumber, randomPhone, CLERK_TOKEN } from './accountHelpers';
+import { latestSmsCode, passFace, randomIdNumber, randomPhone } from './accountHelpers';
+import { serverMemo } from './serverMemo';
+import { signInStaff, type StaffClient } from './staffClient';
 import { newSignedInUser, type TestClient } from './testClient';
 
 export type StateBody<T = Record<string, unknown>> = { state: number; msg: string; data: T };
@@ -25,20 +27,40 @@ export async function bookingUsers(baseUrl: string, count: number) {
   return users;
 }
 
-/** A call of the clerk's API (bearer CLERK_TOKEN). */
-export async function clerkPost<T = unknown>(baseUrl: string, path: string, body: Record<string, unknown>): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}/admin/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${CLERK_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
+const staffSessions = serverMemo<Promise<StaffClient>>();
+
+/** A demo staff member of the server, signed in once per server (the memo forgets a closed one). */
+export function demoStaff(baseUrl: string, username: 'demo-scheduler' | 'demo-acceptance' | 'demo-reviewer') {
+  const key = `${baseUrl} ${username}`;
+  let client = staffSessions.get(key);
+  if (!client) {
+    client = signInStaff(baseUrl, username, `${username}-2026`);
+    staffSessions.set(key, client);
+    client.catch(() => staffSessions.delete(key));
+  }
+  return client;
+}
+
+/**
+ * The scheduler opens a day at a centre (with its slots) or closes it as a holiday (issue 32: the
+ * staff call that replaced the clerk API's, docs/decisions/0096). A day with bookings is closed
+ * only with a resolution for each: `resolutions`.
+ */
+export async function scheduleDay<T = unknown>(baseUrl: string, body: { areaId: string; calendar: string; holiday?: boolean; resolutions?: Array<{ orderId: string; action: 'move' | 'cancel' }> }) {
+  const answer = await (await demoStaff(baseUrl, 'demo-scheduler')).post<{ errcode: string; errmsg: string; data: T }>('/staff/api/schedule/days', body);
+  return { status: answer.status, body: answer.body };
+}
+
+/** The counter clerk records an application accepted at the counter, with its number (the emulated registry's part). */
+export async function counterApplication(baseUrl: string, body: { owner: string; prolsh: string; name: string; kyy?: 0 | 1 | 2 }) {
+  const answer = await (await demoStaff(baseUrl, 'demo-acceptance')).post<{ errcode: string; errmsg: string; data: { id: string; prolsh: string; kyy: number } }>('/staff/api/counter/applications', body);
+  return { status: answer.status, body: answer.body };
 }
 
 /** The emulated registry accepts an application of this user: it gets a number and may be booked (kyy 1). */
 export async function acceptedApplication(baseUrl: string, openid: string, name = '二手房转移登记') {
   const prolsh = `SL${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const answer = await clerkPost<{ stat: number }>(baseUrl, '/appointments/applications', { owner: openid, prolsh, name });
+  const answer = await counterApplication(baseUrl, { owner: openid, prolsh, name });
   if (answer.status !== 200) throw new Error(`application not recorded: ${JSON.stringify(answer.body)}`);
   return prolsh;
 }

@@ -4,7 +4,9 @@ import { diffConfiguration } from '../../../engine/configuration/diffConfigurati
 import { draftOutcome } from '../../../engine/configuration/draftOutcome';
 import { buildRegistry } from '../../../engine/schemas/buildRegistry';
 import type { SchemaRegistry } from '../../../engine/schemas/types';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/types';
 import { refuseStaff } from '../../domain/refusal';
 import { applicationStates } from '../../applications/states';
 import { checkConfiguration, checkFilesOf, errorsIn } from '../../schemas/configurationCheck';
@@ -26,7 +28,15 @@ export interface Publishing {
  * the check, the diff and impact of a candidate, publishing and rollback, each publication audited
  * in its own transaction. A candidate with an error is refused with its problems.
  */
-export function createConfigurationService(deps: { db: Db; repository: SchemaVersionRepository; versions: SchemaVersions; publisher: Publisher; schemas: SchemaService }) {
+export function createConfigurationService(deps: {
+  db: Db;
+  repository: SchemaVersionRepository;
+  versions: SchemaVersions;
+  publisher: Publisher;
+  schemas: SchemaService;
+  /** The stored appointment calendar follows a publication in its transaction, refusing one that drops bookings (decision 0096). */
+  followSchedule?: (trx: Transaction<Database>, served: Record<string, unknown>, next: Record<string, unknown>) => Promise<void>;
+}) {
   const { versions, schemas } = deps;
   const impacts = createImpactRepository(deps.db);
   const states = applicationStates(schemas);
@@ -75,9 +85,11 @@ export function createConfigurationService(deps: { db: Db; repository: SchemaVer
 
   async function publish(candidate: Candidate, who: Publishing, publication: Publication, action: string): Promise<ConfigPublished> {
     const impact = await impactOf(candidate);
-    const outcome = await deps.publisher.publish(candidate, publication, (trx, number) =>
-      audit.record(trx, who.actor, { action, target: `version ${number}`, after: { number, hash: candidate.hash, note: publication.note, rollbackOf: publication.rollbackOf ?? null } }),
-    );
+    const served = await versions.current();
+    const outcome = await deps.publisher.publish(candidate, publication, async (trx, number) => {
+      await deps.followSchedule?.(trx, served.files, candidate.files);
+      await audit.record(trx, who.actor, { action, target: `version ${number}`, after: { number, hash: candidate.hash, note: publication.note, rollbackOf: publication.rollbackOf ?? null } });
+    });
     if (!outcome.ok) return refuseStaff('invalid', 'staff.configuration.refused', { count: outcome.problems.length }, { data: { problems: outcome.problems } });
     return { number: outcome.number, impact };
   }

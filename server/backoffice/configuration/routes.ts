@@ -10,6 +10,8 @@ import { candidateOf } from '../../schemas/publisher';
 import { isPublishToken } from '../../schemas/publishEndpoint';
 import { refuseStaff } from '../../domain/refusal';
 import { SCRIPT } from './scriptPublisher';
+import { followPublishedSchedule } from '../../appointments/reschedule';
+import { chinaDate } from '../../appointments/calendarDays';
 
 /** Where the console's calls are, under /staff/api. */
 export const CONFIGURATION_PATH = '/staff/api/configuration';
@@ -34,7 +36,14 @@ export const configurationBody = () => express.json({ limit: CONFIGURATION_BODY_
  */
 export function configurationRoutes(deps: AppDeps): Router {
   const router = Router();
-  const service = createConfigurationService({ db: deps.db, repository: createSchemaVersionRepository(deps.db), versions: deps.schemaVersions, publisher: deps.publisher, schemas: deps.schemas });
+  const service = createConfigurationService({
+    db: deps.db,
+    repository: createSchemaVersionRepository(deps.db),
+    versions: deps.schemaVersions,
+    publisher: deps.publisher,
+    schemas: deps.schemas,
+    followSchedule: (trx, served, next) => followPublishedSchedule(trx, served, next, chinaDate(new Date()), deps.outbox),
+  });
   const editor = requirePage(deps.schemas, 'configuration');
   const who = (req: express.Request) => ({ actor: actorOf(req), name: req.staff!.name });
 

@@ -6,9 +6,10 @@ import { textField } from '../../http/fields';
 import { HttpError } from '../../http/httpError';
 import { parse } from '../../http/parse';
 import { translatorFor } from '../../http/translator';
-import { weekdayOf } from './calendarDays';
+import { chinaDate, weekdayOf } from '../../appointments/calendarDays';
+import { queueStandings } from '../../appointments/queueStanding';
 import type { PresentedOrder } from './presentOrder';
-import { calendarIdOf } from './repository';
+import { calendarIdOf } from '../../appointments/slotRows';
 import { idBody, input } from './requestFields';
 import type { AppointmentService } from './service';
 
@@ -53,6 +54,7 @@ const queueOrder = (order: PresentedOrder) => ({
   resDay: order.calendar,
   resTime: order.timeName,
   status: order.status,
+  attendance: order.attendance,
   cancellable: order.cancellable,
   createTime: order.createTime,
 });
@@ -117,8 +119,11 @@ export function callnumRoutes(deps: AppDeps, service: AppointmentService): Route
     const { order } = await service.book(req.session!.openid, { timeId, source: 'callnum', remark: body.remark });
     sendOk(res, queueOrder(order), tr('appoint.queue.bookOk', { serial: order.serial }));
   });
+  // Today's live orders carry where they stand in their centre's queue (issue 32): the number served and how many wait ahead.
   both('order/list', requireSession, async (req, res) => {
-    sendOk(res, (await service.orders(req.session!.openid, ['callnum'])).map(queueOrder));
+    const orders = await service.orders(req.session!.openid, ['callnum']);
+    const standings = await queueStandings(deps.db, orders, chinaDate(new Date()));
+    sendOk(res, orders.map((order) => ({ ...queueOrder(order), queue: standings.get(order.id) ?? null })));
   });
   router.post(`${BASE}/order/cancle`, requireSession, idempotent, async (req, res) => {
     const tr = translatorFor(req);

@@ -4,6 +4,7 @@ import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import type { OrderRow } from './repository';
 import type { BookingRules } from './rules';
+import { attendanceOf } from '../../appointments/slotEnd';
 
 /**
  * An order as every variant reads it (spec 001 section 3): the fields of the order, the chosen
@@ -27,6 +28,8 @@ export function presentOrder(row: OrderRow, rules: BookingRules, now = new Date(
     djlxName: rules.businessNameOf(row.djlx) ?? row.process_name,
     remark: row.remark,
     status: row.status,
+    /** At the counter (docs/decisions/0096): arrived once checked in, a no-show once the slot ended without. */
+    attendance: attendanceOf(row, now),
     cancellable: booked && !rules.cancelClosed(startsAt, now),
     createTime: formatDateTime(row.created_at),
     createdate: formatDate(row.created_at),

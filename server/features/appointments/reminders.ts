@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../outbox/outbox';
-import { bookingEvent } from './bookingEvent';
-import { addDays, chinaDate, chinaHour } from './calendarDays';
+import { bookingEvent } from '../../appointments/bookingEvent';
+import { addDays, chinaDate, chinaHour } from '../../appointments/calendarDays';
 import { createReminderRepository } from './reminderRepository';
 
 const PASS_EVERY_MS = 60_000;

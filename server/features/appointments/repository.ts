@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Selectable, type Transaction, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ApplicationTable, AppointmentOrderTable, Database } from '../../db/types';
-import type { CalendarDay } from './calendarDays';
-import { slotName, slotStartsAt } from './calendarDays';
+import type { CalendarDay } from '../../appointments/calendarDays';
+import { calendarIdOf, slotRowsOf } from '../../appointments/slotRows';
 import type { CentreBusiness } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentCentre } from '../../../engine/appointments/types';
 import type { DownloadFile } from './downloadFiles';
@@ -25,6 +25,7 @@ const ORDER_COLUMNS = [
   'o.remark',
   'o.status',
   'o.created_at',
+  'o.arrived_at',
   's.time_name',
   's.starts_at',
   'p.process_id',
@@ -119,23 +120,7 @@ export function createAppointmentRepository(db: Db, applications: BookingState) 
         days.map((day) => ({ calendar_id: calendarIdOf(area_id, day.date), area_id, calendar: day.date, time_class: day.timeClass, holiday: day.holiday })),
       );
       await db.insertInto('appointment_calendars').values(calendars).onConflict((oc) => oc.columns(['area_id', 'calendar']).doNothing()).execute();
-      const slots = calendars
-        .filter((day) => !day.holiday)
-        .flatMap((day) =>
-          businesses
-            .filter((business) => business.areaId === day.area_id)
-            .flatMap((business) =>
-              business.starts[day.time_class].map((start) => ({
-                time_id: `${day.calendar_id}-${business.processId}-${start.replace(':', '')}`,
-                calendar_id: day.calendar_id,
-                process_id: business.processId,
-                time_class: day.time_class,
-                time_name: slotName(start, slotMinutes),
-                starts_at: slotStartsAt(day.calendar, start),
-                max_num: business.capacity,
-              })),
-            ),
-        );
+      const slots = calendars.filter((day) => !day.holiday).flatMap((day) => slotRowsOf(day, businesses, slotMinutes));
       for (let at = 0; at < slots.length; at += 500) {
         await db
           .insertInto('appointment_slots')
@@ -189,9 +174,6 @@ export function createAppointmentRepository(db: Db, applications: BookingState) 
         .where('c.calendar', '=', calendar)
         .where('s.time_name', '=', timeName)
         .executeTakeFirst(),
-
-    /** The clerk closes or opens a day. */
-    setHoliday: (calendarId: string, holiday: boolean) => db.updateTable('appointment_calendars').set({ holiday }).where('calendar_id', '=', calendarId).executeTakeFirst(),
 
     order: (id: string) => orders().where('o.id', '=', id).executeTakeFirst(),
     orderBySerial: (serial: string) => orders().where('o.serial', '=', serial).executeTakeFirst(),
@@ -262,7 +244,10 @@ export function createAppointmentRepository(db: Db, applications: BookingState) 
 }
 
 /** An order as the booking writes it: every column but those the database fills. */
-export type NewOrder = Required<Omit<Insertable<AppointmentOrderTable>, 'id' | 'status' | 'created_at' | 'cancelled_at'>>;
+export type NewOrder = Required<Omit<Insertable<AppointmentOrderTable>, 'id' | 'status' | 'created_at' | 'cancelled_at' | CounterColumns>>;
+
+/** What the counter writes of an order (check-in and the queue, server/appointments): never the booking. */
+type CounterColumns = 'arrived_at' | 'arrived_by' | 'queue_no' | 'queue_state' | 'called_at' | 'calls';
 
 type Refusal = 'duplicate' | 'full' | 'application';
 
@@ -314,8 +299,6 @@ export async function seedDownloads(db: Db, files: readonly DownloadFile[], draw
     .onConflict((oc) => oc.column('file_alias').doUpdateSet((eb) => ({ file_name: eb.ref('excluded.file_name'), mime: eb.ref('excluded.mime'), content: eb.ref('excluded.content') })))
     .execute();
 }
-
-export const calendarIdOf = (areaId: string, date: string) => `${areaId}-${date.replaceAll('-', '')}`;
 
 export type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;
 export type OrderRow = NonNullable<Awaited<ReturnType<AppointmentRepository['order']>>>;

@@ -61,16 +61,3 @@ export const downloadsBody = z.object({ xzqdm: textField(6).pipe(z.string().rege
 export const aliasQuery = z.object({ name: textField(80).pipe(z.string().min(1)) });
 
 export const proinstQuery = z.object({ proinstid: textField(64).optional(), prolsh: textField(64).optional() });
-
-export const clerkDayBody = z.object({ areaId: id, calendar: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), holiday: z.boolean().default(false) });
-
-// The citizen is `owner`: a body openid is the session's by contract, and the clerk has none.
-export const clerkApplicationBody = z.object({
-  owner: id,
-  prolsh: id,
-  name: textField(200).pipe(z.string().min(1)),
-  djlx: textField(10).default('200'),
-  qllx: textField(10).default('4'),
-  xzqdm: textField(6).optional(),
-  kyy: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
-});

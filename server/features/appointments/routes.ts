@@ -2,14 +2,13 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { bookingRoutes } from './bookingRoutes';
 import { callnumRoutes } from './callnumRoutes';
-import { appointmentClerkRoutes } from './clerkRoutes';
 import { downloadRoutes } from './downloadRoutes';
 import { cancelApplicationAppointment, createAppointmentRepository } from './repository';
 import { createAppointmentService, type AppointmentReference } from './service';
 import { applicationBookingsFor } from '../../applications/applicationBookings';
 import type { ApplicationAppointments } from '../../applications/applicationAppointments';
 import type { Outbox } from '../../outbox/outbox';
-import { bookingEvent } from './bookingEvent';
+import { bookingEvent } from '../../appointments/bookingEvent';
 
 /** Centres, businesses, slots and windows: the configuration under schemas/appointments, as served now. */
 const referenceOf = (deps: AppDeps): AppointmentReference => () => deps.schemas.snapshot().registry.appointments;
@@ -38,9 +37,4 @@ export function applicationAppointmentsFor(outbox: Outbox): ApplicationAppointme
     },
     committed: () => outbox.kick(),
   };
-}
-
-/** The clerk's calls (under the clerk API prefix and its own flood guard). */
-export function appointmentClerkApiRoutes(deps: AppDeps): Router {
-  return appointmentClerkRoutes(deps, serviceFor(deps), applicationBookingsFor(deps.db, deps.schemas));
 }

@@ -1,7 +1,7 @@
 import { businessNameOf } from '../../../engine/appointments/businessNameOf';
 import { hallCalendar } from '../../../engine/calendar/workingDays';
 import type { AppointmentConfig } from '../../../engine/appointments/types';
-import { chinaDate, upcomingDays } from './calendarDays';
+import { chinaDate, upcomingDays } from '../../appointments/calendarDays';
 
 const MINUTE_MS = 60_000;
 

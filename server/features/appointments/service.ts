@@ -7,11 +7,11 @@ import { refuse, type MessageParams } from '../../domain/refusal';
 import type { UserDirectory } from '../../users/userDirectory';
 import { centreBusinesses } from '../../../engine/appointments/centreBusinesses';
 import type { AppointmentConfig } from '../../../engine/appointments/types';
-import { addDays, chinaDate, slotName, weekdayOf } from './calendarDays';
+import { addDays, chinaDate, slotName, weekdayOf } from '../../appointments/calendarDays';
 import type { Outbox } from '../../outbox/outbox';
-import { bookingEvent } from './bookingEvent';
+import { bookingEvent } from '../../appointments/bookingEvent';
 import { presentOrder } from './presentOrder';
-import { calendarIdOf, type AppointmentRepository } from './repository';
+import type { AppointmentRepository } from './repository';
 import { OWN_SUCCESS_REGION, bookingRules, type BookingRules } from './rules';
 
 /** Where a booking comes from: with an application number, without, the single page, the queue system. */
@@ -262,7 +262,7 @@ export function createAppointmentService(
       if ('refused' in result) refuse('invalid', result.refused === 'full' ? 'appoint.full' : 'appoint.duplicate');
       outbox.kick();
       // Shown from what was written and the slot already read: no second read on the busiest call.
-      const order = presentOrder({ ...slot, ...values, ...result, status: 'booked' }, window, now());
+      const order = presentOrder({ ...slot, ...values, ...result, status: 'booked', arrived_at: null }, window, now());
       return { order, message: successMessage(request.source, xzqdm, order) };
     },
 
@@ -305,17 +305,6 @@ export function createAppointmentService(
 
     downloads: async (xzqdm: string, search: string) => (await repository.downloads(xzqdm, search)).map((row) => ({ fileName: row.file_name, fileAlias: row.file_alias })),
     download: (alias: string) => repository.download(alias),
-
-    /** Clerk: open a day at a centre (with its slots) or close it as a holiday. */
-    async setDay(areaId: string, date: string, holiday: boolean) {
-      const { businesses, config } = configured();
-      const served = businesses.filter((business) => business.areaId === areaId);
-      if (!served.length) refuse('notFound', 'appoint.areaUnknown');
-      await ensureCalendar();
-      await repository.ensureDays([{ date, holiday: false, timeClass: '1' }], served, config.queue.addtime);
-      await repository.setHoliday(calendarIdOf(areaId, date), holiday);
-      return { calendarId: calendarIdOf(areaId, date), calendar: date, holiday };
-    },
   };
 }
 

@@ -46,6 +46,8 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   statistics: { label: 'staff.menu.statistics', routes: [{ path: 'statistics', ...page(() => import('../features/statistics/StatisticsPage')) }] },
   configuration: { label: 'staff.menu.configuration', routes: [{ path: 'configuration', ...page(() => import('../features/configuration/ConfigurationPage')) }] },
   records: { label: 'staff.menu.records', routes: [{ path: 'records', ...page(() => import('../features/records/RecordsPage')) }] },
+  schedule: { label: 'staff.menu.schedule', routes: [{ path: 'schedule', ...page(() => import('../features/schedule/SchedulePage')) }] },
+  counter: { label: 'staff.menu.counter', routes: [{ path: 'counter', ...page(() => import('../features/schedule/CounterPage')) }] },
 };
 
 const known = (key: string) => Object.hasOwn(STAFF_PAGES, key);

@@ -1,3 +1,4 @@
+import type { Attendance } from '../model/orderStatus';
 import { api } from '../../../lib/api/client';
 
 /** The reference data and orders of spec 001 section 3, as the server answers them. */
@@ -41,6 +42,8 @@ export interface Order {
   /** 业务类型: the business's name. */
   djlxName: string;
   status: 'booked' | 'cancelled';
+  /** At the counter: checked in, or a no-show once its slot ended without (docs/decisions/0096). */
+  attendance?: Attendance;
   cancellable: boolean;
   createTime: string;
   createdate: string;
@@ -135,7 +138,10 @@ export interface QueueOrder {
   resDay: string;
   resTime: string;
   status: 'booked' | 'cancelled';
+  attendance?: Attendance;
   cancellable: boolean;
+  /** Today's live order: the number served at its centre, its own once checked in, and how many wait ahead. */
+  queue?: { serving: number | null; yourNumber: number | null; ahead: number } | null;
 }
 export interface QueueNumbers {
   resTime: string;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import type { Order } from '../api/appointments';
+import { orderStatusKey, statusEnded } from '../model/orderStatus';
 
 /** The user's orders as cards: creation time and appointment time, a link to the slip (yuyueRecord, yuyuenosh). */
 export function OrderCards({ orders, slipPath, showSerial = false }: { orders: Order[]; slipPath: (order: Order) => string; showSerial?: boolean }) {
@@ -16,7 +17,7 @@ export function OrderCards({ orders, slipPath, showSerial = false }: { orders: O
           <p>
             {t('appoint.yysj')}：{order.yysj}
           </p>
-          <p className={order.status === 'booked' ? undefined : 'apt-cancelled'}>{t(order.status === 'booked' ? 'appoint.status.booked' : 'appoint.status.cancelled')}</p>
+          <p className={statusEnded(order) ? 'apt-cancelled' : undefined}>{t(orderStatusKey(order))}</p>
           <p className="apt-actions">{t('appoint.view')}</p>
         </Link>
       ))}

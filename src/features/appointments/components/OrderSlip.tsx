@@ -3,6 +3,7 @@ import { showConfirm } from '../../../components/feedback/dialogs';
 import { showToast } from '../../../components/feedback/toast';
 import { useT } from '../../../lib/i18n';
 import { cancelOrder, getOrder, orderCalendarUrl, orderQrUrl, type OrderKey } from '../api/appointments';
+import { orderStatusKey, statusEnded } from '../model/orderStatus';
 
 export interface OrderSlipProps {
   orderKey: OrderKey | null;
@@ -60,7 +61,7 @@ export function OrderSlip({ orderKey, withoutApplication = false, entryNote = fa
           <dt>{t('appoint.djlx')}</dt>
           <dd>{order.djlxName}</dd>
           <dt>{t('appoint.status')}</dt>
-          <dd className={booked ? undefined : 'apt-cancelled'}>{t(booked ? 'appoint.status.booked' : 'appoint.status.cancelled')}</dd>
+          <dd className={statusEnded(order) ? 'apt-cancelled' : undefined}>{t(orderStatusKey(order))}</dd>
         </dl>
         {booked ? (
           <>

@@ -1,4 +1,5 @@
 import type { Order, QueueOrder } from '../api/appointments';
+import type { Attendance } from './orderStatus';
 
 /** One row of 我的预约: a booking of any variant or a queue order, with where its slip is. */
 export interface AppointmentRow {
@@ -8,6 +9,8 @@ export interface AppointmentRow {
   /** When, as the citizen reads it (day, then time). */
   when: string;
   status: Order['status'];
+  /** Checked in, or a no-show (docs/decisions/0096). */
+  attendance?: Attendance | undefined;
   serial: string;
   slip: string;
 }
@@ -25,6 +28,7 @@ export function appointmentRows(bookings: Order[], singlePage: Order[], queue: Q
     title: `${order.areaName} · ${order.processName}`,
     when: `${order.calendar} ${order.timeName}`,
     status: order.status,
+    attendance: order.attendance,
     serial: order.serial,
     slip,
   });
@@ -36,6 +40,7 @@ export function appointmentRows(bookings: Order[], singlePage: Order[], queue: Q
       title: `${order.comName} · ${order.queueName}`,
       when: `${order.resDay} ${order.resTime}`,
       status: order.status,
+      attendance: order.attendance,
       serial: order.serial,
       slip: `/queueOrder?id=${orderid(order.id)}`,
     })),

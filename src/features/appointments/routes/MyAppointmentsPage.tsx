@@ -7,6 +7,7 @@ import { listSinglePageAppointments, listRecords, queueOrders } from '../api/app
 import { BOOKING_VARIANTS } from '../model/bookingVariants';
 import { appointmentRows } from '../model/myAppointments';
 import '../appointments.css';
+import { orderStatusKey, statusEnded } from '../model/orderStatus';
 
 /**
  * 我的预约 (/myAppointments): every way to book (the home's one 预约办事 tile leads here, decision
@@ -54,7 +55,7 @@ export default function MyAppointmentsPage() {
           <p>
             {t('appoint.serial')}：{row.serial}
           </p>
-          <p className={row.status === 'booked' ? undefined : 'apt-cancelled'}>{t(row.status === 'booked' ? 'appoint.status.booked' : 'appoint.status.cancelled')}</p>
+          <p className={statusEnded(row) ? 'apt-cancelled' : undefined}>{t(orderStatusKey(row))}</p>
           <p className="apt-actions">{t('appoint.view')}</p>
         </Link>
       ))}

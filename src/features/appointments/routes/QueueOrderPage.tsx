@@ -4,6 +4,7 @@ import { showAlert, showConfirm } from '../../../components/feedback/dialogs';
 import { useT } from '../../../lib/i18n';
 import { cancelQueueOrder, queueOrders } from '../api/appointments';
 import '../appointments.css';
+import { orderStatusKey, statusEnded } from '../model/orderStatus';
 
 /** The queue-order screen: the caller's queue bookings, the new one first; cancelling answers in a dialog. */
 export default function QueueOrderPage() {
@@ -43,8 +44,22 @@ export default function QueueOrderPage() {
                 <dd>{order.remark}</dd>
               </>
             ) : null}
+            {order.queue ? (
+              <>
+                <dt>{t('appoint.queue.serving')}</dt>
+                <dd data-testid="queue-serving">{order.queue.serving ?? t('appoint.queue.nobody')}</dd>
+                {order.queue.yourNumber !== null ? (
+                  <>
+                    <dt>{t('appoint.queue.yourNumber')}</dt>
+                    <dd>{order.queue.yourNumber}</dd>
+                  </>
+                ) : null}
+                <dt>{t('appoint.queue.ahead')}</dt>
+                <dd data-testid="queue-ahead">{t('appoint.queue.aheadCount', { count: order.queue.ahead })}</dd>
+              </>
+            ) : null}
             <dt>{t('appoint.status')}</dt>
-            <dd className={order.status === 'booked' ? undefined : 'apt-cancelled'}>{t(order.status === 'booked' ? 'appoint.status.booked' : 'appoint.status.cancelled')}</dd>
+            <dd className={statusEnded(order) ? 'apt-cancelled' : undefined}>{t(orderStatusKey(order))}</dd>
           </dl>
           {order.cancellable ? (
             <div className="apt-links">

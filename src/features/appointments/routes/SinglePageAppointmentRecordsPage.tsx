@@ -7,6 +7,7 @@ import { showToast } from '../../../components/feedback/toast';
 import { useT } from '../../../lib/i18n';
 import { cancelSinglePageAppointment, listSinglePageAppointments, type Order } from '../api/appointments';
 import '../appointments.css';
+import { orderStatusKey, statusEnded } from '../model/orderStatus';
 
 /** apmrecord (预约记录): cards with the created date and the slot; a tap offers 查看详情 and 取消. */
 export default function SinglePageAppointmentRecordsPage() {
@@ -32,7 +33,7 @@ export default function SinglePageAppointmentRecordsPage() {
           <p>
             {t('appoint.createTime')}：{order.createdate}
           </p>
-          <p className={order.status === 'booked' ? undefined : 'apt-cancelled'}>{t(order.status === 'booked' ? 'appoint.status.booked' : 'appoint.status.cancelled')}</p>
+          <p className={statusEnded(order) ? 'apt-cancelled' : undefined}>{t(orderStatusKey(order))}</p>
         </button>
       ))}
       <ActionSheet

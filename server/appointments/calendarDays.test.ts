@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hallCalendar } from '../../../engine/calendar/workingDays';
+import { hallCalendar } from '../../engine/calendar/workingDays';
 import { addDays, chinaDate, slotName, slotStartsAt, upcomingDays, weekdayOf } from './calendarDays';
 
 describe('appointment calendar days', () => {

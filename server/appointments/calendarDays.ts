@@ -1,4 +1,4 @@
-import { isWorkingDay, type HallCalendar } from '../../../engine/calendar/workingDays';
+import { isWorkingDay, type HallCalendar } from '../../engine/calendar/workingDays';
 
 /** Days and times of the appointment calendar, all in China time (the registry's clock). */
 
