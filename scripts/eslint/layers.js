@@ -26,6 +26,7 @@ const SERVER_PLATFORM = [
   'server/messaging-app',
   'server/outbox',
   'server/feedback',
+  'server/information',
   'server/queries',
   'server/registry',
   'server/schemas',
@@ -85,6 +86,12 @@ export const LAYERS = [
     paths: ['server/feedback'],
     may: [...SERVER_BASE, 'server/db', 'server/outbox'],
     why: "the feedback table's one repository: the citizen's feature sends, the back office's inbox replies (issue 32)",
+  },
+  {
+    name: 'server/information',
+    paths: ['server/information'],
+    may: [...SERVER_BASE, 'server/db'],
+    why: "the articles table's one repository: the citizen's lists read it, the content editor writes it (issue 32)",
   },
   {
     name: 'server/registry',

@@ -75,11 +75,6 @@ export function createFeedbackRepository(db: Db) {
         .where('status', '=', 0)
         .returningAll()
         .executeTakeFirst(),
-
-    listQuestions: (offset: number, limit: number) =>
-      db.selectFrom('common_questions').select(['id', 'question', 'answer']).orderBy('sort', 'asc').orderBy('id', 'asc').offset(offset).limit(limit).execute(),
-    countQuestions: async () => Number((await db.selectFrom('common_questions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
-    findQuestion: (id: string) => db.selectFrom('common_questions').select(['id', 'question', 'answer']).where('id', '=', id).executeTakeFirst(),
   };
 }
 
