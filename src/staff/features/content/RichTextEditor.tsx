@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { App, Button, Space } from 'antd';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -53,24 +53,23 @@ export function RichTextEditor({ initial, onChange }: { initial: string; onChang
     }
   };
 
-  const tool = (key: keyof NonNullable<typeof active>, label: Parameters<typeof t>[0], run: () => void, text: string) => (
-    <Tooltip title={t(label)}>
-      <Button size="small" type={active?.[key] ? 'primary' : 'default'} aria-label={t(label)} aria-pressed={active?.[key] ?? false} onClick={run}>
-        {text}
-      </Button>
-    </Tooltip>
+  // Each button says what it does in words: its visible text is its name (no symbol a screen reader names otherwise).
+  const tool = (key: keyof NonNullable<typeof active>, label: Parameters<typeof t>[0], run: () => void) => (
+    <Button size="small" type={active?.[key] ? 'primary' : 'default'} aria-pressed={active?.[key] ?? false} onClick={run}>
+      {t(label)}
+    </Button>
   );
 
   return (
     <div className="rich-text-editor">
       <Space wrap size={4} className="rich-text-toolbar">
-        {tool('bold', 'staff.content.bold', () => editor?.chain().focus().toggleBold().run(), 'B')}
-        {tool('italic', 'staff.content.italic', () => editor?.chain().focus().toggleItalic().run(), 'I')}
-        {tool('heading', 'staff.content.heading', () => editor?.chain().focus().toggleHeading({ level: 2 }).run(), 'H')}
-        {tool('bulletList', 'staff.content.bulletList', () => editor?.chain().focus().toggleBulletList().run(), '•')}
-        {tool('orderedList', 'staff.content.orderedList', () => editor?.chain().focus().toggleOrderedList().run(), '1.')}
-        {tool('blockquote', 'staff.content.quote', () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
-        {tool('link', 'staff.content.link', addLink, '🔗')}
+        {tool('bold', 'staff.content.bold', () => editor?.chain().focus().toggleBold().run())}
+        {tool('italic', 'staff.content.italic', () => editor?.chain().focus().toggleItalic().run())}
+        {tool('heading', 'staff.content.heading', () => editor?.chain().focus().toggleHeading({ level: 2 }).run())}
+        {tool('bulletList', 'staff.content.bulletList', () => editor?.chain().focus().toggleBulletList().run())}
+        {tool('orderedList', 'staff.content.orderedList', () => editor?.chain().focus().toggleOrderedList().run())}
+        {tool('blockquote', 'staff.content.quote', () => editor?.chain().focus().toggleBlockquote().run())}
+        {tool('link', 'staff.content.link', addLink)}
         <Button size="small" onClick={() => picker.current?.click()}>
           {t('staff.content.image')}
         </Button>
