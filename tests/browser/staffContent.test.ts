@@ -71,7 +71,10 @@ describe("the content editor's articles and home menus", () => {
     await homePreview.getByText('网上申请').waitFor();
     expect(await homePreview.getByText(before, { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: staffButton('发布') }).click();
-    await page.getByText(/已发布为配置版本 \d+/).waitFor();
+    const published = Number(/\d+/.exec((await page.getByText(/已发布为配置版本 \d+/).textContent()) ?? '')?.[0]);
+    // The page reads the new version back: its forms start again from it.
+    await page.getByText(`当前配置版本：${published}`).waitFor();
+    await expect.poll(() => page.locator('.ant-btn-loading').count()).toBe(0);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await context.close();
 

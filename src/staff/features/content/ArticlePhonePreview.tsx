@@ -9,7 +9,7 @@ import './content.css';
 export function ArticlePhonePreview({ title, source, html }: { title: string; source: string; html: string }) {
   const t = useT();
   return (
-    <div className="phone-frame" role="region" aria-label={t('staff.content.preview')}>
+    <div className="phone-frame" role="region" aria-label={t('staff.content.preview')} tabIndex={0}>
       <article className="phone-article">
         <h2 className="phone-title">{title}</h2>
         {source ? <p className="phone-meta">{source}</p> : null}

@@ -11,7 +11,7 @@ const CONTACT_QR = '/online/wx/apilist/contactUsQrcode';
 export function PhoneHomePreview({ part, content }: { part: keyof HomeContent; content: Partial<HomeContent> }) {
   const t = useT();
   return (
-    <div className="phone-frame" role="region" aria-label={t('staff.home.preview')}>
+    <div className="phone-frame" role="region" aria-label={t('staff.home.preview')} tabIndex={0}>
       {(part === 'menus' || part === 'banners') && (
         <>
           {content.banners?.[0]?.image ? <img className="phone-home-banner" src={content.banners[0].image} alt={content.banners[0].title} /> : null}
