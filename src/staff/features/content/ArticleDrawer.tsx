@@ -97,7 +97,7 @@ export function ArticleDrawer({ uuid, onClose, onChanged }: { uuid: string | und
 
   const ready = uuid === 'new' || Boolean(data);
   return (
-    <Drawer open={Boolean(uuid)} onClose={onClose} title={article ? article.title : t('staff.content.new')} size="large" width={1160} destroyOnHidden>
+    <Drawer open={Boolean(uuid)} onClose={onClose} title={article ? article.title : t('staff.content.new')} size={1160} destroyOnHidden>
       {error && <Alert type="error" role="alert" title={errorText(error)} style={{ marginBottom: 16 }} />}
       {ready && (
         <Row gutter={24} wrap={false}>
