@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HomeContentAnswer, StaffArticle, StaffArticlePage, StaffContentImage } from '../../engine/contract/staff/content';
-import type { RunningServer } from '../../server/startServer';
+import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
 import { signInStaff, StaffClient } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
 import { TINY_PNG } from '../support/tinyPng';
-import { startFilingServer } from './filingReviewFixtures';
 
 const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
 
 type Envelope<T = unknown> = { errcode: string; errmsg: string; data: T };
 type CitizenItem = { uuid: string; title: string };
@@ -16,17 +14,20 @@ type CitizenItem = { uuid: string; title: string };
 /**
  * The content editor's calls (issue 32, docs/decisions/0095): articles written, sanitized,
  * scheduled, published and withdrawn, each audited; the home page's parts published as
- * configuration versions. Its own server: publishing the configuration must not reach other files.
+ * configuration versions. Its own server and database: on PostgreSQL every server of a database
+ * follows its publications, so a publish here must not reach the shared one.
  */
 describe.skipIf(!baseUrl)("the content editor's articles and home content (issue 32)", () => {
-  let server: RunningServer;
+  let server: OwnTestServer & { stop(): Promise<void> };
   let editor: StaffClient;
   let reviewer: StaffClient;
   beforeAll(async () => {
-    server = await startFilingServer(databaseUrl);
+    const own = await startOwnTestServer();
+    if (!own) throw new Error('no PostgreSQL server for a database of its own');
+    server = own;
     [editor, reviewer] = await Promise.all([signInStaff(server.url, 'demo-content', 'demo-content-2026'), signInStaff(server.url, 'demo-reviewer', 'demo-reviewer-2026')]);
   });
-  afterAll(() => server?.close());
+  afterAll(() => server?.stop());
 
   const db = () => server.deps.db;
   const citizen = () => new TestClient(server.url);
