@@ -27,9 +27,7 @@ import { pdfViewerRoutes } from './features/pdf-viewer/routes';
 import { accountRoutes } from './features/account/routes';
 import { faceRoutes } from './features/face/routes';
 import { feedbackRoutes } from './features/feedback/routes';
-import { feedbackClerkRoutes } from './backoffice/feedback/clerkRoutes';
 import { informationRoutes } from './features/information/routes';
-import { informationClerkRoutes } from './features/information/clerkRoutes';
 import { appointmentRoutes, applicationAppointmentsFor } from './features/appointments/routes';
 import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
@@ -104,8 +102,6 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(documentRoutes(deps));
   app.use(messageRoutes(deps));
   app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
-  app.use(feedbackClerkRoutes(deps));
-  app.use(informationClerkRoutes(deps));
   app.use(CLERK_API_PREFIX, apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
   app.use('/staff/api', backOfficeRoutes(deps, { confirmations, appointments, applications: applicationOutcomesFor(deps.db) }));

@@ -22,4 +22,6 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'staff.statistics.count.',
   'registry.expectedBasis.',
   'staff.audit.field.',
+  'staff.content.type.',
+  'staff.content.status.',
 ];

@@ -4,7 +4,7 @@
  * and app information have meta-schemas of their own) and messages/ are checked as plain JSON and
  * as catalogues respectively.
  */
-export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'workflow', 'checks', 'menus', 'appInfo', 'meta', 'messages', 'app'] as const;
+export const SCHEMA_KINDS = ['form', 'dictionary', 'title', 'page', 'routing', 'subformRoutes', 'attachments', 'catalogue', 'vocabulary', 'appointments', 'notifications', 'workflow', 'checks', 'menus', 'appInfo', 'questions', 'contact', 'meta', 'messages', 'app'] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 
 const FOLDER_KINDS: Record<string, SchemaKind> = {
@@ -30,6 +30,8 @@ const FILE_KINDS: Record<string, SchemaKind> = {
   'routing/subform-routes.json': 'subformRoutes',
   'app/menus.json': 'menus',
   'app/app.json': 'appInfo',
+  'app/questions.json': 'questions',
+  'app/contact.json': 'contact',
 };
 
 /** `forms/dyqxx.json` → 'form'; undefined for a file outside the known folders. */
@@ -55,6 +57,8 @@ export const META_SCHEMA_FILES: Partial<Record<SchemaKind, string>> = {
   notifications: 'meta/notifications.schema.json',
   menus: 'meta/menus.schema.json',
   appInfo: 'meta/app.schema.json',
+  questions: 'meta/questions.schema.json',
+  contact: 'meta/contact.schema.json',
   workflow: 'meta/workflow.schema.json',
   checks: 'meta/checks.schema.json',
 };

@@ -27,6 +27,7 @@ const SERVER_PLATFORM = [
   'server/outbox',
   'server/feedback',
   'server/appointments',
+  'server/information',
   'server/queries',
   'server/registry',
   'server/schemas',
@@ -92,6 +93,12 @@ export const LAYERS = [
     paths: ['server/appointments'],
     may: [...SERVER_BASE, 'server/db', 'server/outbox'],
     why: "the appointment tables' counter and schedule side (issue 32, decision 0096): the citizen's feature books, the back office checks in, calls and reschedules",
+  },
+  {
+    name: 'server/information',
+    paths: ['server/information'],
+    may: [...SERVER_BASE, 'server/db'],
+    why: "the articles table's one repository: the citizen's lists read it, the content editor writes it (issue 32)",
   },
   {
     name: 'server/registry',

@@ -8,6 +8,8 @@ import { auditRoutes } from './audit/routes';
 import { staffCaseFileRoutes } from './casefile/routes';
 import { createStaffChecks } from './checks/staffChecks';
 import { configurationRoutes } from './configuration/routes';
+import { staffArticleRoutes } from './content/articleRoutes';
+import { staffHomeRoutes } from './content/homeRoutes';
 import { deadLetterRoutes } from './deadletters/routes';
 import { staffFeedbackRoutes } from './feedback/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -63,6 +65,8 @@ export function backOfficeRoutes(deps: AppDeps, hall: BackOfficeHall): Router {
     configurationRoutes(deps),
     recordsRoutes(deps),
     scheduleRoutes(deps),
+    staffArticleRoutes(deps),
+    staffHomeRoutes(deps),
   );
   return router;
 }

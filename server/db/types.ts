@@ -185,6 +185,11 @@ export interface ArticleTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'text' (plain paragraphs) or 'html' (the staff editor's, sanitized before stored), migration 0037. */
+  format: Generated<'text' | 'html'>;
+  /** The staff member who wrote it and who changed it last (usernames; null for seeded ones), migration 0037. */
+  created_by: string | null;
+  updated_by: string | null;
 }
 
 /** The emulated registry (migration 0003). details holds mortgages, seizures, objections, restrictions. */

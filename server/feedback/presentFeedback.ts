@@ -1,5 +1,4 @@
 import { formatDateTime } from '../../engine/dates/formatDateTime';
-import { maskSensitiveText } from '../../engine/masking/maskSensitiveText';
 import type { FeedbackRepository } from './repository';
 
 export type FeedbackRow = NonNullable<Awaited<ReturnType<FeedbackRepository['findOwned']>>>;
@@ -18,9 +17,4 @@ export function presentFeedback(row: FeedbackRow) {
     fksj: formatDateTime(row.replied_at),
     status: row.status,
   };
-}
-
-/** A feedback as the clerk reads it: ID and mobile numbers inside the text masked. */
-export function presentFeedbackToClerk(row: FeedbackRow) {
-  return presentFeedback({ ...row, content: maskSensitiveText(row.content), reply: row.reply === null ? null : maskSensitiveText(row.reply) });
 }

@@ -36,11 +36,6 @@ export function createFeedbackRepository(db: Db) {
       Number((await db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).where('openid', '=', openid).executeTakeFirstOrThrow()).n),
     /** The user's own feedback by id; another's is not found, as an unknown one. */
     findOwned: (id: string, openid: string) => db.selectFrom('feedback').selectAll().where('id', '=', id).where('openid', '=', openid).executeTakeFirst(),
-    listForClerk: (status: number | undefined, offset: number, limit: number) => {
-      let query = db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit);
-      if (status !== undefined) query = query.where('status', '=', status);
-      return query.execute();
-    },
     /**
      * The staff's inbox, one status at a time (unanswered before answered), newest first after the
      * cursor: each read walks index feedback_status_idx (status, created_at, id) backwards. The
@@ -75,11 +70,6 @@ export function createFeedbackRepository(db: Db) {
         .where('status', '=', 0)
         .returningAll()
         .executeTakeFirst(),
-
-    listQuestions: (offset: number, limit: number) =>
-      db.selectFrom('common_questions').select(['id', 'question', 'answer']).orderBy('sort', 'asc').orderBy('id', 'asc').offset(offset).limit(limit).execute(),
-    countQuestions: async () => Number((await db.selectFrom('common_questions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
-    findQuestion: (id: string) => db.selectFrom('common_questions').select(['id', 'question', 'answer']).where('id', '=', id).executeTakeFirst(),
   };
 }
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptedApplication, counterApplication, scheduleDay, bookingUser, bookingUsers, slotsOf, type Slot, type StateBody } from '../support/appointmentHelpers';
 import { startTestServer } from '../support/startTestServer';
 import { newSignedInUser, TestClient } from '../support/testClient';

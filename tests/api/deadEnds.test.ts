@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CLERK_TOKEN, passFace } from '../support/accountHelpers';
+import { passFace } from '../support/accountHelpers';
 import { bookingUser } from '../support/appointmentHelpers';
 import { multipart } from '../support/registryHelpers';
+import { signInStaff } from '../support/staffClient';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { apiBaseUrl } from '../support/apiServer';
 
@@ -25,16 +26,13 @@ type Message = { kind: string; title: string; text: string; link: string };
 const messages = async (client: TestClient) => (await client.get<{ data: { list: Message[] } }>('/api/messages')).body.data.list;
 
 describe.skipIf(!baseUrl)('what the message centre is told', () => {
-  it("tells the citizen of a clerk's reply to their feedback, leading to it", async () => {
+  it("tells the citizen of the content editor's reply to their feedback, leading to it", async () => {
     // A citizen with a phone: the message centre lists what reached them.
     const { client } = await bookingUser(baseUrl);
     const sent = await client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '希望增加周末预约时段' });
     const id = sent.body.data.id;
-    const replied = await fetch(`${baseUrl}/admin/api/feedback/${id}/reply`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${CLERK_TOKEN}` },
-      body: JSON.stringify({ content: '已增加周六上午时段' }),
-    });
+    const editor = await signInStaff(baseUrl, 'demo-content', 'demo-content-2026');
+    const replied = await editor.post(`/staff/api/feedback/${id}/reply`, { content: '已增加周六上午时段' });
     expect(replied.status).toBe(200);
     await expect.poll(async () => (await messages(client)).map((m) => [m.kind, m.title, m.link]), { timeout: 15_000 }).toEqual([
       ['feedback.replied', '意见反馈已回复', `/my/feedBackDetail?id=${id}`],

@@ -7,8 +7,8 @@ import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { createFeedbackRepository } from '../../server/feedback/repository';
-import { CLERK_TOKEN } from '../support/accountHelpers';
 import { createFreshDatabase } from '../support/freshPostgres';
+import { signInStaff, StaffClient } from '../support/staffClient';
 import { newSignedInUser, TestClient } from '../support/testClient';
 import { apiBaseUrl } from '../support/apiServer';
 
@@ -17,12 +17,9 @@ const baseUrl = apiBaseUrl();
 type Item = { id: string; content: string; yjnrstr: string; replycontent: string; fknrstr: string; status: number; tjsj: string; fksj: string };
 type Envelope<T> = { errcode: string; errmsg: string; data: T };
 
-function clerk(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, token = CLERK_TOKEN) {
-  return new TestClient(baseUrl).request<Envelope<Record<string, unknown>>>(method, path, {
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
+/** The content editor, signed in on the shared server (the inbox replaced the clerk's API, issue 32). */
+const contentEditor = () => signInStaff(baseUrl, 'demo-content', 'demo-content-2026');
+type StaffOpened = Envelope<{ content: string; answered: boolean }>;
 
 describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
   it('refuses empty content with state -1 and the specification wording, storing nothing', async () => {
@@ -78,33 +75,31 @@ describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
     expect((await new TestClient(baseUrl).post('/online/wx/apilist/getFeedBackListPage')).status).toBe(401);
   });
 
-  it('lets the clerk reply with the clerk credential only, and the citizen sees the reply; numbers are masked', async () => {
+  it('lets the content editor reply on a staff session only, and the citizen sees the reply; numbers are masked', async () => {
     const { client } = await newSignedInUser(baseUrl, 'fr');
     const sent = await client.post<{ data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: '我的电话13812345678，证书一直查不到' });
     const id = sent.body.data.id;
+    const editor = await contentEditor();
 
-    expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好' }, '')).status).toBe(401);
-    expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好' }, 'wrong-token-0000000000')).body).toMatchObject({
-      errcode: '01',
-      errmsg: '办事员凭证无效',
-    });
-    expect((await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: ' ' })).body).toMatchObject({ errmsg: '回复内容不能为空' });
-    expect((await clerk('POST', '/admin/api/feedback/2000000000/reply', { content: '您好' })).status).toBe(404);
-    const pending = await clerk('GET', '/admin/api/feedback?status=0&rows=100');
-    const listed = (pending.body.data.list as Item[]).find((item) => item.id === id)!;
-    expect(listed.content).toContain('138****5678');
-    expect(listed.content).not.toContain('13812345678');
+    expect((await new StaffClient(baseUrl).post(`/staff/api/feedback/${id}/reply`, { content: '您好' })).status).toBe(401);
+    expect((await client.request('POST', `/staff/api/feedback/${id}/reply`, { body: JSON.stringify({ content: '您好' }), headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect((await editor.post(`/staff/api/feedback/${id}/reply`, { content: ' ' })).body).toMatchObject({ errmsg: '回复内容不能为空' });
+    expect((await editor.post('/staff/api/feedback/2000000000/reply', { content: '您好' })).status).toBe(404);
+    const opened = (await editor.get<StaffOpened>(`/staff/api/feedback/${id}`)).body.data;
+    expect(opened.content).toContain('138****5678');
+    expect(opened.content).not.toContain('13812345678');
 
-    const reply = await clerk('POST', `/admin/api/feedback/${id}/reply`, { content: '您好，证书信息将在登簿后5分钟内可查，请稍后再试。' });
-    expect(reply.body).toMatchObject({ errcode: '00', data: { status: 1 } });
+    const reply = await editor.post<StaffOpened>(`/staff/api/feedback/${id}/reply`, { content: '您好，证书信息将在登簿后5分钟内可查，请稍后再试。' });
+    expect(reply.body).toMatchObject({ errcode: '00', data: { answered: true } });
     const detail = await client.post<Envelope<Item>>('/online/wx/apilist/getFeedBack', { id });
     expect(detail.body.data).toMatchObject({ status: 1, replycontent: '您好，证书信息将在登簿后5分钟内可查，请稍后再试。' });
     expect(detail.body.data.fknrstr).toBe(detail.body.data.replycontent);
     expect(detail.body.data.fksj).toMatch(/^\d{4}-/);
-    expect((await clerk('GET', '/admin/api/nothing')).status).toBe(404);
+    // The clerk's article and feedback calls are gone.
+    expect((await new TestClient(baseUrl).request('GET', '/admin/api/feedback')).status).toBe(404);
   });
 
-  it('shows the author their own text whole, and the clerk only ID and mobile numbers masked: a date, a landline and an order number stay (issue 27)', async () => {
+  it('shows the author their own text whole, and the content editor only ID and mobile numbers masked: a date, a landline and an order number stay (issue 27)', async () => {
     const { client } = await newSignedInUser(baseUrl, 'fm');
     const text = '预约2026-11-27 回电0310-3196700，订单202611270310319670，手机13812345678，身份证130402198503151231';
     const sent = await client.post<{ data: { id: string } }>('/online/wx/apilist/sendSaveFeedback', { content: text });
@@ -114,8 +109,7 @@ describe.skipIf(!baseUrl)('feedback, common questions and contact us', () => {
     const ownList = await client.post<Envelope<{ list: Item[] }>>('/online/wx/apilist/getFeedBackListPage');
     expect(ownList.body.data.list.find((item) => item.id === id)?.yjnrstr).toBe(text);
 
-    const pending = await clerk('GET', '/admin/api/feedback?status=0&rows=100');
-    const listed = (pending.body.data.list as Item[]).find((item) => item.id === id)!;
+    const listed = (await (await contentEditor()).get<StaffOpened>(`/staff/api/feedback/${id}`)).body.data;
     expect(listed.content).toBe('预约2026-11-27 回电0310-3196700，订单202611270310319670，手机138****5678，身份证1304**********1231');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLERK_TOKEN } from '../support/accountHelpers';
+import { signInStaff } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
 import { apiBaseUrl } from '../support/apiServer';
 
@@ -10,12 +10,6 @@ type Envelope<T> = { errcode: string; errmsg: string; data: T };
 
 const guids = (body: Record<string, unknown>) => new TestClient(baseUrl).post<Envelope<{ content: Item[]; total: number }>>('/online/wx/apilist/getServiceGuids', body);
 
-function clerk(path: string, body?: Record<string, unknown>) {
-  return new TestClient(baseUrl).request<Envelope<Record<string, string>>>(body ? 'POST' : 'GET', path, {
-    ...(body ? { body: JSON.stringify(body) } : {}),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${CLERK_TOKEN}` },
-  });
-}
 
 describe.skipIf(!baseUrl)('information: news, guides, notices and policies', () => {
   it('lists every type with page all, newest first, with the total', async () => {
@@ -73,22 +67,21 @@ describe.skipIf(!baseUrl)('information: news, guides, notices and policies', () 
     expect(notice.body.data[0]!.url).toMatch(/^\/articlecontent\?type=tzgg&uuid=/);
   });
 
-  it('lets the clerk write a draft, publish it and withdraw it', async () => {
+  it('shows what the content editor publishes, and not once it is withdrawn (their calls: tests/api/staffContent.test.ts)', async () => {
+    const editor = await signInStaff(baseUrl, 'demo-content', 'demo-content-2026');
     const title = `关于测试发布流程的通知${Date.now()}`;
-    expect((await new TestClient(baseUrl).post('/admin/api/articles', { type: 'tzgg', title, content: '正文' })).status).toBe(401);
-    expect((await clerk('/admin/api/articles', { type: 'nope', title, content: '正文' })).status).toBe(400);
-    const draft = await clerk('/admin/api/articles', { type: 'tzgg', title, content: '为检验发布流程，特发此通知。' });
+    const draft = await editor.post<Envelope<{ uuid: string }>>('/staff/api/articles', { type: 'tzgg', title, html: '<p>为检验发布流程，特发此通知。</p>' });
     expect(draft.body.errcode).toBe('00');
-    const uuid = draft.body.data.uuid!;
+    const uuid = draft.body.data.uuid;
     const search = () => guids({ type: 'tzgg', page: 'all', searchVal: title });
     expect((await search()).body.data.total).toBe(0);
-    expect((await clerk(`/admin/api/articles/${uuid}/publish`, {})).body).toMatchObject({ data: { status: 'published' } });
+    expect((await editor.post(`/staff/api/articles/${uuid}/publish`, {})).body).toMatchObject({ data: { status: 'published' } });
     expect((await search()).body.data.total).toBe(1);
-    expect((await clerk(`/admin/api/articles/${uuid}/withdraw`, {})).body).toMatchObject({ data: { status: 'withdrawn' } });
+    const detail = await new TestClient(baseUrl).post<Envelope<{ content: { content: string; format: string } }>>('/online/wx/apilist/getServiceGuids', { type: 'tzgg', uuid });
+    expect(detail.body.data.content).toMatchObject({ content: '<p>为检验发布流程，特发此通知。</p>', format: 'html' });
+    expect((await editor.post(`/staff/api/articles/${uuid}/withdraw`, {})).body).toMatchObject({ data: { status: 'withdrawn' } });
     expect((await search()).body.data.total).toBe(0);
     expect((await guids({ type: 'tzgg', uuid })).status).toBe(404);
-    expect((await clerk('/admin/api/articles/unknown-uuid/publish', {})).status).toBe(404);
-    const listed = await clerk('/admin/api/articles?type=tzgg&status=withdrawn');
-    expect(JSON.stringify(listed.body.data)).toContain(uuid);
+    expect((await new TestClient(baseUrl).request('POST', '/admin/api/articles', { body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLERK_TOKEN } from '../support/accountHelpers';
+import { signInStaff } from '../support/staffClient';
 import { bookingUser, slotsOf } from '../support/appointmentHelpers';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
 import { workerBaseUrl } from '../support/workerBaseUrl';
@@ -145,11 +145,8 @@ describe('the message centre when its calls fail, and where its rows lead', () =
     const user = await bookingUser(baseUrl, '钱国华');
     const sent = await user.client.post<{ data: { id: number } }>('/online/wx/apilist/sendSaveFeedback', { content: '希望增加周末预约时段' });
     const id = sent.body.data.id;
-    await fetch(`${baseUrl}/admin/api/feedback/${id}/reply`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${CLERK_TOKEN}` },
-      body: JSON.stringify({ content: '已增加周六上午时段' }),
-    });
+    const editor = await signInStaff(baseUrl, 'demo-content', 'demo-content-2026');
+    expect((await editor.post(`/staff/api/feedback/${id}/reply`, { content: '已增加周六上午时段' })).status).toBe(200);
     const page = await phone.open(user.openid, '/my');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 740 });

@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CLERK_TOKEN } from '../support/accountHelpers';
 import { seriousAxeFindings } from '../support/axe';
 import { answerDialog, setUpPhoneBrowser } from '../support/browserSignIn';
+import { signInStaff } from '../support/staffClient';
 import { workerBaseUrl } from '../support/workerBaseUrl';
 
 const baseUrl = workerBaseUrl();
 const phone = setUpPhoneBrowser(baseUrl);
 
+/** The content editor's reply on a staff session (the inbox's calls; its page: tests/browser/staffFeedback.test.ts). */
 async function clerkReply(content: string, reply: string) {
-  const headers = { authorization: `Bearer ${CLERK_TOKEN}`, 'content-type': 'application/json' };
-  const pending = (await (await fetch(`${baseUrl}/admin/api/feedback?status=0&rows=100`, { headers })).json()) as { data: { list: { id: string; content: string }[] } };
-  const item = pending.data.list.find((row) => row.content === content);
-  if (!item) throw new Error('feedback not found by the clerk');
-  const answer = await fetch(`${baseUrl}/admin/api/feedback/${item.id}/reply`, { method: 'POST', headers, body: JSON.stringify({ content: reply }) });
-  expect(answer.status).toBe(200);
+  const editor = await signInStaff(baseUrl, 'demo-content', 'demo-content-2026');
+  const pending = await editor.get<{ data: { rows: { id: string; content: string }[] } }>(`/staff/api/feedback?status=unanswered&words=${encodeURIComponent(content)}`);
+  const item = pending.body.data.rows.find((row) => row.content === content);
+  if (!item) throw new Error('feedback not found by the content editor');
+  expect((await editor.post(`/staff/api/feedback/${item.id}/reply`, { content: reply })).status).toBe(200);
 }
 
 describe('feedback and the clerk reply', () => {

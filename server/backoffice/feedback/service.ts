@@ -11,7 +11,7 @@ import { audit, type AuditActor } from '../shared/audit';
 
 /** Rows of the inbox's page. */
 export const INBOX_ROWS = 20;
-/** The longest reply (the clerk's API took as much). */
+/** The longest reply (as the retired clerk API took). */
 export const REPLY_MAX_LENGTH = 2000;
 
 const STATUS: Record<StaffFeedbackStatus, number> = { unanswered: 0, answered: 1 };
@@ -49,7 +49,7 @@ function readCursor(after: string | undefined): InboxCursor | undefined {
 /**
  * The feedback inbox (issue 32, docs/decisions/0094): the citizens' feedback unanswered first, then
  * newest, searched by words and status, a page after a keyset cursor; one feedback; the reply. The
- * reply is the one way the feedback table gets one, for the staff page and the clerk's API alike:
+ * reply is the one way the feedback table gets one (the clerk's API retired, decision 0095):
  * stored, audited ('feedback.reply') and the citizen told through the outbox, in one transaction.
  * A feedback already answered refuses a second reply (409): two editors answering at once do not
  * overwrite each other, and the citizen is told once.
@@ -78,7 +78,7 @@ export function createFeedbackInboxService(deps: { db: Db; repository: FeedbackR
       return present(row);
     },
 
-    /** The reply of a staff member (or of the clerk's API, its actor 'clerk'): the feedback as answered. */
+    /** The reply of a staff member: the feedback as answered. */
     async reply(actor: AuditActor, id: string, text: string): Promise<FeedbackRow> {
       const reply = text.trim();
       if (!reply) refuseStaff('invalid', 'staff.feedback.replyEmpty');

@@ -32,6 +32,7 @@ import * as m0033 from './0033_search_indexes';
 import * as m0034 from './0034_statistics';
 import * as m0035 from './0035_staff_notifications';
 import * as m0036 from './0036_staff_password_change';
+import * as m0037 from './0037_article_editing';
 import * as m0038 from './0038_appointment_counter';
 import * as m0039 from './0039_registry_records';
 
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0034_statistics': m0034,
   '0035_staff_notifications': m0035,
   '0036_staff_password_change': m0036,
+  '0037_article_editing': m0037,
   '0038_appointment_counter': m0038,
   '0039_registry_records': m0039,
 };

@@ -1,8 +1,8 @@
 import type { Db } from '../database';
 import { hashPassword } from '../../features/account/passwordHash';
-import { SEED_ARTICLES, SEED_QUESTIONS } from './accountContent';
+import { SEED_ARTICLES } from './accountContent';
 
-/** Seeds the sample information and common questions once; running it again changes nothing. */
+/** Seeds the sample information once; running it again changes nothing. The common questions are configuration (schemas/app/questions.json). */
 export async function seedAccountContent(db: Db): Promise<void> {
   await db
     .insertInto('articles')
@@ -21,11 +21,6 @@ export async function seedAccountContent(db: Db): Promise<void> {
       })),
     )
     .onConflict((oc) => oc.column('uuid').doNothing())
-    .execute();
-  await db
-    .insertInto('common_questions')
-    .values(SEED_QUESTIONS.map((q, index) => ({ id: q.id, question: q.question, answer: q.answer, sort: index + 1 })))
-    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   // The enterprise demo account is bound to the web platform: its web password is jnzy2025 (README).
   const enterprise = await db.selectFrom('users').select(['password_hash']).where('openid', '=', 'demo-enterprise').executeTakeFirst();

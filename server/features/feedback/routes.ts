@@ -9,9 +9,8 @@ import { failureAnswer } from '../../http/refusalAnswer';
 import { readReqseq } from '../../http/idempotency';
 import { parse } from '../../http/parse';
 import { originOf } from '../../http/originOf';
-import { CONTACT_LINES } from './contactLines';
 import { createFeedbackRepository } from '../../feedback/repository';
-import { FEEDBACK_PAGE_ROWS, createFeedbackService } from './service';
+import { FEEDBACK_PAGE_ROWS, contactOf, createFeedbackService } from './service';
 
 const sendBody = z.object({ content: z.string().max(10_000).default('') });
 const pageBody = z.object({
@@ -89,7 +88,7 @@ export function feedbackRoutes(deps: AppDeps): Router {
   // Contact lines, comma-separated (spec 000 section 7); slsqId is accepted: one office answers for all.
   const contact = (req: Request, res: Response) => {
     parse(contactBody, input(req), req);
-    sendOk(res, CONTACT_LINES.join(','));
+    sendOk(res, service.contactLines().join(','));
   };
   for (const path of ['/online/wx/apilist/getContactUs', '/online/wx/apilist/contactUs']) {
     router.post(path, contact);
@@ -98,6 +97,9 @@ export function feedbackRoutes(deps: AppDeps): Router {
 
   const qrCache = new Map<string, Buffer>();
   router.get('/online/wx/apilist/contactUsQrcode', async (req, res) => {
+    // The content editor's uploaded QR image, when the configuration names one (docs/decisions/0095).
+    const uploaded = contactOf(deps.schemas).qrImage;
+    if (uploaded) return res.redirect(302, uploaded);
     const target = `${originOf(deps.env, req)}/`;
     let png = qrCache.get(target);
     if (!png) {

@@ -1,3 +1,4 @@
+import type { HomeContact, HomeQuestion } from '../../../engine/contract/staff/content';
 import type { SchemaService } from '../../schemas/service';
 import { refuse } from '../../domain/refusal';
 import { presentFeedback } from '../../feedback/presentFeedback';
@@ -11,6 +12,17 @@ export const FEEDBACK_PAGE_ROWS = 15;
 export function truncateFeedback(text: string): string {
   return Array.from(text).slice(0, FEEDBACK_MAX_LENGTH).join('');
 }
+
+/**
+ * The common questions and the contact page are configuration (schemas/app/questions.json and
+ * contact.json), published by the content editor (docs/decisions/0095): read from the version
+ * served now. A version published before they were configuration has neither: none is shown.
+ */
+const questionsOf = (schemas: SchemaService) => (schemas.snapshot().files.get('app/questions.json')?.json as { questions?: HomeQuestion[] } | undefined)?.questions ?? [];
+export const contactOf = (schemas: SchemaService): HomeContact => {
+  const contact = schemas.snapshot().files.get('app/contact.json')?.json as HomeContact | undefined;
+  return { lines: contact?.lines ?? [], qrImage: contact?.qrImage ?? null };
+};
 
 export function createFeedbackService(repository: FeedbackRepository, schemas: SchemaService) {
   return {
@@ -31,15 +43,15 @@ export function createFeedbackService(repository: FeedbackRepository, schemas: S
       if (!row) refuse('notFound', 'feedback.notFound');
       return presentFeedback(row);
     },
-    async questions(page: number, rows: number) {
-      const [list, total] = await Promise.all([repository.listQuestions((page - 1) * rows, rows), repository.countQuestions()]);
-      return { list, total, page, rows };
+    questions(page: number, rows: number) {
+      const all = questionsOf(schemas);
+      return { list: all.slice((page - 1) * rows, page * rows), total: all.length, page, rows };
     },
-    async question(id: string) {
-      const row = await repository.findQuestion(id);
-      if (!row) refuse('notFound', 'feedback.notFound');
-      return row;
+    question(id: string) {
+      return questionsOf(schemas).find((item) => item.id === id) ?? refuse('notFound', 'feedback.notFound');
     },
+    /** The contact page's lines as the published configuration has them. */
+    contactLines: () => contactOf(schemas).lines,
   };
 }
 

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { businessGuide } from '../../../engine/businesses/businessGuide';
 import type { AppDeps } from '../../deps';
 import { sendOk } from '../../http/envelope';
+import { HttpError } from '../../http/httpError';
+import { pipeStoredFile } from '../../http/sendPrivateFile';
+import { CONTENT_IMAGE_KIND, CONTENT_IMAGE_PATH, isContentImageId } from '../../information/contentImages';
 import { textField } from '../../http/fields';
-import { localeOf } from '../../http/locale';
+import { localeOf, t } from '../../http/locale';
 import { parse } from '../../http/parse';
-import { createInformationRepository } from './repository';
+import { createInformationRepository } from '../../information/repository';
 import { createInformationService } from './service';
 
 // The type may be left out only with a uuid: an article link without ?type is looked up by its id
@@ -44,5 +47,15 @@ export function informationRoutes(deps: AppDeps): Router {
     router.post(path, handler);
     router.get(path, handler);
   }
+  // The content editor's images (articles, banners, the contact QR code): public as what shows them, never another kind of file.
+  router.get(`${CONTENT_IMAGE_PATH}/:id`, async (req, res) => {
+    const { id } = req.params as { id: string };
+    const meta = isContentImageId(id) ? await deps.files.meta(id) : undefined;
+    if (!meta || meta.kind !== CONTENT_IMAGE_KIND) throw new HttpError(404, t(req, 'info.notFound'));
+    res.setHeader('Content-Type', meta.mime);
+    res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    pipeStoredFile(res, await deps.files.open(id));
+  });
   return router;
 }

@@ -2,10 +2,8 @@ import { formatDate } from '../../../engine/dates/formatDate';
 import { formatDateTime } from '../../../engine/dates/formatDateTime';
 import type { Locale } from '../../../engine/i18n/translate';
 import { refuse } from '../../domain/refusal';
-import type { InformationRepository } from './repository';
-import { isInfoType } from './types';
-
-type ArticleRow = NonNullable<Awaited<ReturnType<InformationRepository['find']>>>;
+import type { ArticleRow, InformationRepository } from '../../information/repository';
+import { isInfoType } from '../../information/types';
 
 /** How many notices getNotice answers. */
 export const NOTICE_COUNT = 5;
@@ -17,6 +15,8 @@ export function presentArticle(row: ArticleRow) {
     type: row.type,
     title: row.title,
     content: row.content,
+    // 'html': the content is the editor's rich text, sanitized on the server before it was stored (docs/decisions/0095).
+    format: row.format,
     source: row.source,
     prodefid: row.prodefid ?? '',
     pubdate: formatDate(row.published_at),
@@ -83,7 +83,7 @@ export function createInformationService(repository: InformationRepository, conf
       if (configured) return { ...configured, uuid: `guide-${prodefid}`, pubdate: '' };
       const row = await repository.findGuide(prodefid);
       if (!row) refuse('notFound', 'info.guideNotFound');
-      return { title: row.title, content: row.content, uuid: row.uuid, pubdate: formatDate(row.published_at) };
+      return { title: row.title, content: row.content, format: row.format, uuid: row.uuid, pubdate: formatDate(row.published_at) };
     },
 
     async notices() {

@@ -32,6 +32,8 @@ export const STAFF_PAGES: Record<string, StaffPage> = {
   },
   search: { label: 'staff.menu.search', routes: [{ path: 'search', ...page(() => import('../features/search/SearchPage')) }] },
   feedback: { label: 'staff.menu.feedback', routes: [{ path: 'feedback', ...page(() => import('../features/feedback/FeedbackPage')) }] },
+  articles: { label: 'staff.menu.articles', routes: [{ path: 'articles', ...page(() => import('../features/content/ArticlesPage')) }] },
+  home: { label: 'staff.menu.home', routes: [{ path: 'home', ...page(() => import('../features/content/HomeContentPage')) }] },
   partner: {
     label: 'staff.menu.partner',
     routes: [

@@ -74,6 +74,8 @@ export async function getUserType(): Promise<string> {
 export interface Guide {
   title?: string;
   content?: string;
+  /** 'html': a 办事指南 article the content editor wrote, sanitized by the server (docs/decisions/0095). */
+  format?: 'text' | 'html';
   cdzmyhxzContent?: string;
 }
 

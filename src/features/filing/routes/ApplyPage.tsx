@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useAppState } from '../../../app/state';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { isRefusal } from '../../../lib/api/isRefusal';
+import { ArticleBody } from '../../../lib/article/ArticleBody';
 import { useT } from '../../../lib/i18n';
 import { getApplyCode, initGuide } from '../api/selection';
 import { FilingSteps } from '../components/FilingSteps';
@@ -53,7 +54,7 @@ export default function ApplyPage() {
           {params.get('name') ?? guide.data?.title ?? t('filing.notice')}
         </h2>
         <div className="filing-guide">
-          {text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data || noGuide ? t('filing.noNotice') : t('common.loading')}</p>}
+          {text && guide.data?.format === 'html' ? <ArticleBody content={text} format="html" /> : text ? text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{guide.data || noGuide ? t('filing.noNotice') : t('common.loading')}</p>}
         </div>
       </section>
       <div className="filing-actions">

@@ -33,6 +33,8 @@ export interface Article {
   type: InfoType;
   title: string;
   content: string;
+  /** 'html': rich text the server sanitized (docs/decisions/0095); plain paragraphs otherwise. */
+  format?: 'text' | 'html';
   source: string;
   pubdate: string;
 }

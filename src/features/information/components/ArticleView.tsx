@@ -3,12 +3,13 @@ import useSWR from 'swr';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { isAnswered } from '../../../components/LoadFailed/isAnswered';
 import { PageState } from '../../../components/PageState/PageState';
+import { ArticleBody } from '../../../lib/article/ArticleBody';
 import { useT } from '../../../lib/i18n';
 import { getArticle, type InfoType } from '../api/information';
 import '../information.css';
 
 /**
- * One article: plain text in paragraphs (no HTML is ever inserted), with a back action to its list.
+ * One article: plain text in paragraphs, or the editor's rich text the server sanitized (ArticleBody), with a back action to its list.
  * Without a type the article is looked up by its uuid alone and back leads to the list of the type
  * it turns out to be (decision 0065).
  */
@@ -25,11 +26,7 @@ export function ArticleView({ type, uuid, onBack }: { type?: InfoType | undefine
         {data.source ? <span>{t('info.source', { source: data.source })}</span> : null}
         <span>{t('info.published', { date: data.pubdate })}</span>
       </p>
-      <div className="article-body">
-        {data.content.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <ArticleBody content={data.content} format={data.format} />
       <Button block fill="outline" color="primary" onClick={() => onBack(data.type)}>
         {t('info.back')}
       </Button>

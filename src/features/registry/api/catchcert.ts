@@ -31,7 +31,7 @@ export interface CardDetail extends ResultCard {
   restrictions: { organ: string; matter: string; registeredAt: string }[];
 }
 
-export const getNotice = () => api.post<{ title: string; content: string }>('/online/wx/apilist/initGuide', { prodefid: 'cdzmyhxzContent' });
+export const getNotice = () => api.post<{ title: string; content: string; format?: 'text' | 'html' }>('/online/wx/apilist/initGuide', { prodefid: 'cdzmyhxzContent' });
 export const getQueryCertConfig = () => api.post<string>('/online/wx/apilist/getQueryCertConfig');
 export const sendCode = (qlrphone: string) => api.post<{ errcode: string; data: string }>('/online/wx/apilist/phong_query_yzm', { qlrphone }, { raw: true, silent: true });
 export const sentQueryCert = (body: { qlrname: string; qlrcode: string; qlrphone: string; code: string }) =>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { failedCall } from '../../../components/LoadFailed/failedCall';
+import { ArticleBody } from '../../../lib/article/ArticleBody';
 import { useT } from '../../../lib/i18n';
 import { getNotice } from '../api/catchcert';
 import '../registry.css';
@@ -19,7 +20,8 @@ export default function NoticePage() {
     <div className="registry-page">
       <article className="registry-notice">
         <h2 style={{ fontSize: 16, marginTop: 0 }}>{data?.title ?? t('registry.noticeTitle')}</h2>
-        {data?.content ?? t('common.loading')}
+        {/* The editor's rich text (sanitized by the server) as the article page draws it; plain text as written. */}
+        {data?.format === 'html' ? <ArticleBody content={data.content} format="html" /> : (data?.content ?? t('common.loading'))}
       </article>
       <div className="registry-actions">
         <Button block color="primary" size="large" disabled={!data} onClick={() => navigate('/CatchCert_new')}>
