@@ -32,6 +32,7 @@ import * as m0033 from './0033_search_indexes';
 import * as m0034 from './0034_statistics';
 import * as m0035 from './0035_staff_notifications';
 import * as m0036 from './0036_staff_password_change';
+import * as m0040 from './0040_resumable_uploads';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0034_statistics': m0034,
   '0035_staff_notifications': m0035,
   '0036_staff_password_change': m0036,
+  '0040_resumable_uploads': m0040,
 };
