@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpPhoneBrowser } from '../support/browserSignIn';
 import { workerBaseUrl } from '../support/workerBaseUrl';
@@ -11,12 +14,12 @@ const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(1
 const TUS = '**/online/public/dzzz/verification/tus/*';
 
 describe('the resumable licence verification upload (decision 0100)', () => {
-  it('shows progress, goes on from the server’s offset after a dropped connection, finishes; and 取消 leaves nothing on the server', async () => {
+  it('shows progress, goes on from the server’s offset after a dropped connection and after a reload, finishes; and 取消 leaves nothing on the server', async () => {
     const page = await phone.open('demo-verified', '/my/dzzzverification');
-    const pick = async (name: string) => {
+    const pick = async (name: string, onDisk?: string) => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: '选择PDF文件' }).click();
-      await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf() });
+      await (await chooser).setFiles(onDisk ?? { name, mimeType: 'application/pdf', buffer: pdf() });
       await page.getByText(name).waitFor();
       await page.getByRole('button', { name: '上传验证' }).click();
       await page.locator('.adm-dialog-body', { hasText: '确定提交该文件？' }).getByRole('button', { name: '确定', exact: true }).click();
@@ -47,9 +50,24 @@ describe('the resumable licence verification upload (decision 0100)', () => {
     await page.waitForURL(/\/my\/dzzzverificationrecord$/);
     await page.getByText('证照-断点续传.pdf').first().waitFor();
 
+    // A reload after the first chunk: the same file picked again goes on from the server's offset.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-tus-'));
+    const onDisk = path.join(folder, '证照-重新打开.pdf');
+    fs.writeFileSync(onDisk, pdf());
+    await page.unroute(TUS);
+    await page.goto(`${baseUrl}/my/dzzzverification`);
+    const firstChunk = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.request().headers()['upload-offset'] === '0');
+    await pick('证照-重新打开.pdf', onDisk);
+    await firstChunk;
+    await page.reload();
+    const resumedAt = page.waitForRequest((request) => request.method() === 'PATCH');
+    await pick('证照-重新打开.pdf', onDisk);
+    expect(Number((await resumedAt).headers()['upload-offset'])).toBeGreaterThanOrEqual(4 * MiB);
+    await page.locator('.adm-dialog-body', { hasText: '文件上传成功，请查看历史记录获取验证信息' }).waitFor({ timeout: 30_000 });
+    fs.rmSync(folder, { recursive: true, force: true });
+
     // 取消 while the first chunk is on its way: the upload is deleted on the server.
     await page.goto(`${baseUrl}/my/dzzzverification`);
-    await page.unroute(TUS);
     await page.route(TUS, async (route) => {
       if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue().catch(() => undefined);
