@@ -25,6 +25,9 @@ import { openFailure } from './db/openFailure';
 import { refuseDemoData } from './db/seed/refuseDemoData';
 import { withUploadQuota } from './files/withUploadQuota';
 import { sweepStaleFiles } from './files/sweepStaleFiles';
+import { createResumableParts } from './files/tus/resumableParts';
+import { createResumableUploadRepository } from './files/tus/resumableUploadRepository';
+import { sweepResumableUploads } from './files/tus/sweepResumableUploads';
 import { requireSession } from './sessions/sessionMiddleware';
 import { createSessionRepository } from './sessions/sessionRepository';
 import { createSessionService } from './sessions/sessionService';
@@ -181,6 +184,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
     db,
     logger,
     files,
+    resumable: { uploads: createResumableUploadRepository(db), parts: createResumableParts(env) },
     sessions,
     messagingApp,
     registry,
@@ -240,6 +244,7 @@ export async function startServer(env: Env, distDir = path.resolve('dist')): Pro
       idempotencyRepository.removeOlderThan(new Date(Date.now() - 86_400_000)),
       sweepStaleFiles(db, files, incompleteBefore),
       sweepOrphanMaterialFiles(db, files),
+      sweepResumableUploads(deps.resumable.uploads, deps.resumable.parts),
       staffSessionRepository.removeIdle(db, new Date(Date.now() - env.STAFF_IDLE_MINUTES * 60_000)),
     ]).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'),
     );

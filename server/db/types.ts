@@ -80,6 +80,19 @@ export interface StoredFileTable {
   complete: Generated<boolean>;
 }
 
+/** A tus resumable upload the server made (docs/decisions/0100): its owner, and its finish once claimed. */
+export interface ResumableUploadTable {
+  id: string;
+  owner_openid: string;
+  kind: string;
+  length: ColumnType<number, number, number>;
+  filename: string;
+  fields: ColumnType<Record<string, string>, string, string>;
+  created_at: Generated<Date>;
+  finishing_at: Date | null;
+  result_id: string | null;
+}
+
 /** A citizen with uploads: the row whose lock their quota checks take (docs/decisions/0035). */
 export interface FileOwnerTable {
   owner_openid: string;
@@ -709,6 +722,7 @@ export interface Database {
   idempotency: IdempotencyTable;
   rate_limits: RateLimitTable;
   stored_files: StoredFileTable;
+  resumable_uploads: ResumableUploadTable;
   file_owners: FileOwnerTable;
   file_chunks: FileChunkTable;
   wx_media: WxMediaTable;

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Env } from '../config/env';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/fileStore';
+import type { ResumableParts } from '../files/tus/resumableParts';
+import type { ResumableUploadRepository } from '../files/tus/resumableUploadRepository';
 import type { SessionService } from '../sessions/sessionService';
 import type { RequestHandler } from 'express';
 import type { MessagingApp } from '../messaging-app/messagingApp';
@@ -21,6 +23,8 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   files: FileStore;
+  /** tus resumable uploads (docs/decisions/0100): their owners and finishes, and where their parts wait. */
+  resumable: { uploads: ResumableUploadRepository; parts: ResumableParts };
   sessions: SessionService;
   /** Users read through a short per-process cache; call users.forget(openid) after changing one. */
   users: UserDirectory;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { sniffType } from './sniffContent';
@@ -34,6 +35,32 @@ function removeUnlessAccepted(req: Request, files: FileStore, id: string): void 
   req.res?.once('finish', () => {
     if ((req.res?.statusCode ?? 500) >= 400) void files.remove(id).catch(() => undefined);
   });
+}
+
+/**
+ * Stores an upload's content when its name and its bytes (magic numbers, never a declared type)
+ * are of the rules' kind, under the citizen's quota and the rules' size limit: the one content
+ * check of every upload, multipart (below) or resumable (tus, docs/decisions/0100). Refused with the
+ * rules' wording; nothing kept.
+ */
+export async function storeUploadedContent(req: Request, files: FileStore, rules: UploadRules, stream: Readable, originalName: string | null): Promise<StoredFileMeta> {
+  if (rules.acceptName && !rules.acceptName(originalName ?? '')) {
+    stream.resume();
+    throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
+  }
+  const { mime, rest } = await sniffType(stream);
+  if (!mime || !rules.mimeTypes.includes(mime)) {
+    stream.resume();
+    throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
+  }
+  try {
+    const ownerOpenid = req.session?.openid ?? null;
+    return await files.put(rest, { ownerOpenid, kind: rules.kind, mime, maxBytes: rules.maxBytes, originalName, quota: true });
+  } catch (error) {
+    if (error instanceof QuotaExceededError) throw new HttpError(413, t(req, 'errors.uploadQuota'));
+    if (error instanceof FileTooLargeError) throw new HttpError(413, rules.tooLargeMessage ?? t(req, 'errors.tooLarge'));
+    throw error;
+  }
 }
 
 /**
@@ -82,23 +109,7 @@ export function receiveUpload(req: Request, files: FileStore, rules: UploadRules
           stream.resume();
           throw new HttpError(400, t(req, 'errors.badCharacter'));
         }
-        if (rules.acceptName && !rules.acceptName(originalName ?? '')) {
-          stream.resume();
-          throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
-        }
-        const { mime, rest } = await sniffType(stream);
-        if (!mime || !rules.mimeTypes.includes(mime)) {
-          stream.resume();
-          throw new HttpError(400, rules.wrongTypeMessage ?? t(req, 'errors.fileType'));
-        }
-        try {
-          const ownerOpenid = req.session?.openid ?? null;
-          return await files.put(rest, { ownerOpenid, kind: rules.kind, mime, maxBytes: rules.maxBytes, originalName, quota: true });
-        } catch (error) {
-          if (error instanceof QuotaExceededError) throw new HttpError(413, t(req, 'errors.uploadQuota'));
-          if (error instanceof FileTooLargeError) throw new HttpError(413, rules.tooLargeMessage ?? t(req, 'errors.tooLarge'));
-          throw error;
-        }
+        return storeUploadedContent(req, files, rules, stream, originalName);
       })();
       stored.catch(fail);
     });

@@ -35,6 +35,7 @@ import * as m0036 from './0036_staff_password_change';
 import * as m0037 from './0037_article_editing';
 import * as m0038 from './0038_appointment_counter';
 import * as m0039 from './0039_registry_records';
+import * as m0040 from './0040_resumable_uploads';
 
 /**
  * Every migration, in order. Names are permanent: a new change gets a new numbered file here,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0037_article_editing': m0037,
   '0038_appointment_counter': m0038,
   '0039_registry_records': m0039,
+  '0040_resumable_uploads': m0040,
 };

@@ -9,6 +9,8 @@ import { createLimit } from '../../http/rateLimits';
 import { receiveUpload } from '../../http/receiveUpload';
 import { messages, publicOrigin, queryIdentity, sendOwnedPdf } from '../../queries/http';
 import { drawRecordPreview } from '../../queries/recordPreview';
+import { verificationRules } from './verificationRules';
+import { verificationTusRoutes } from './verificationTus';
 import { createRegistryQueryService } from './service';
 import { createExpectedCompletion } from '../../applications/expectedCompletion';
 import { workflowConfig } from '../../schemas/workflowConfig';
@@ -92,15 +94,7 @@ export function registryQueryRoutes(deps: AppDeps): Router {
   };
   const upload = async (req: Request, res: Response) => {
     const m = messages(req);
-    const received = await receiveUpload(req, deps.files, {
-      field: 'Filedata',
-      maxBytes: VERIFY_MAX_BYTES,
-      mimeTypes: ['application/pdf'],
-      kind: 'licence-verification',
-      acceptName: (name) => /\.pdf$/i.test(name.trim()),
-      wrongTypeMessage: m('registry.pdfOnly'),
-      tooLargeMessage: m('registry.tooLarge', { limit: VERIFY_LIMIT_LABEL }),
-    });
+    const received = await receiveUpload(req, deps.files, verificationRules(req));
     const queued = await service.queueVerification(req.session!.openid, received.file.id, received.file.originalName ?? 'file.pdf', received.fields);
     // Spec: getDzzzyqUpload answers state 1 on success.
     res.json({ state: 1, msg: m('registry.uploaded'), data: queued });
@@ -113,6 +107,8 @@ export function registryQueryRoutes(deps: AppDeps): Router {
     idempotent,
     upload,
   );
+  // The same upload, resumable (tus): the page's way for large files; the spec's route above stays.
+  router.use(verificationTusRoutes(deps, service, submitLimit));
   router.post(apilist('dzzzVerification'), requireSession, async (req, res) => {
     const { id } = parse(idBody, req.body, req);
     sendOk(res, await service.verification(id, req.session!.openid, messages(req)));

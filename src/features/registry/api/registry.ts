@@ -1,5 +1,4 @@
 import { api } from '../../../lib/api/client';
-import { newReqseq } from '../../../lib/api/reqseq';
 
 export interface City {
   xzqMc: string;
@@ -58,14 +57,6 @@ export const listRecords = (kind: keyof typeof RECORD_PATHS) => api.post<QueryRe
 export const reportLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/querySearch', { id });
 export const licenceLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/getDzzzPdf', { id });
 export const verificationLink = (id: string) => api.post<PdfLink>('/online/wx/apilist/getDzzzyqPdf', { id });
-
-/** getDzzzyqUpload (multipart Filedata): its reqseq also goes in the query, where the server's retry guard reads it. */
-/** The registry files the record under its own region (the spec's xzqdm/xzqmc fields are left to it). */
-export function uploadForVerification(file: File, onProgress: (fraction: number) => void) {
-  const form = new FormData();
-  form.set('Filedata', file, file.name);
-  return api.upload<{ ID: string }>(`/online/wx/apilist/getDzzzyqUpload?reqseq=${encodeURIComponent(newReqseq())}`, form, { silent: true, raw: true, onProgress });
-}
 
 export interface Progress {
   serialNumber: string;
