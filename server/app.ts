@@ -29,7 +29,6 @@ import { faceRoutes } from './features/face/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { informationRoutes } from './features/information/routes';
 import { appointmentRoutes, applicationAppointmentsFor } from './features/appointments/routes';
-import { CLERK_API_PREFIX } from './http/clerkGuard';
 import { filingSelectionRoutes } from './features/filing-selection/routes';
 import { filingRoutes } from './features/filing/routes';
 import { applicationOutcomesFor } from './applications/applicationOutcomes';
@@ -101,8 +100,8 @@ export function createApp(deps: AppDeps, distDir = path.resolve('dist')): Expres
   app.use(materialsRoutes(deps));
   app.use(documentRoutes(deps));
   app.use(messageRoutes(deps));
-  app.use(CLERK_API_PREFIX, floodGuard({ windowMs: 60_000, limit: 600 }));
-  app.use(CLERK_API_PREFIX, apiNotFound);
+  // The retired clerk API (decision 0101): every old address answers a JSON 404, whatever it carries.
+  app.use('/admin/api', apiNotFound);
   // Staff: their own cookie and session, never the citizen's (docs/decisions/0048).
   app.use('/staff/api', backOfficeRoutes(deps, { confirmations, appointments, applications: applicationOutcomesFor(deps.db) }));
 

@@ -58,7 +58,7 @@ describe('loadEnv', () => {
 });
 
 describe('loadEnv: demo and deployment modes (issue 11)', () => {
-  const deployment = { HALL_MODE: 'deployment', CLERK_TOKEN: 'a-clerk-token-of-our-own', WX_SECRET: 'the-real-app-secret-0001', PUBLIC_URL: 'https://hall.example.org' };
+  const deployment = { HALL_MODE: 'deployment', WX_SECRET: 'the-real-app-secret-0001', PUBLIC_URL: 'https://hall.example.org' };
   const refusal = (source: Record<string, string>) => {
     try {
       loadEnv(source);
@@ -76,7 +76,8 @@ describe('loadEnv: demo and deployment modes (issue 11)', () => {
 
   it('refuses deployment mode with the defaults, naming every variable', () => {
     const message = refusal({ HALL_MODE: 'deployment', EMULATION: 'true' });
-    for (const variable of ['CLERK_TOKEN', 'WX_SECRET', 'EMULATION', 'PUBLIC_URL']) expect(message).toContain(`${variable}:`);
+    for (const variable of ['WX_SECRET', 'EMULATION', 'PUBLIC_URL']) expect(message).toContain(`${variable}:`);
+    expect(message).not.toContain('CLERK_TOKEN');
   });
 
   it('starts in deployment mode against the real platform when everything is set, emulation off', () => {
@@ -86,8 +87,7 @@ describe('loadEnv: demo and deployment modes (issue 11)', () => {
 
   it('refuses weak or padded secrets and a PUBLIC_URL that is not an http(s) origin (issue 18)', () => {
     const refused = {
-      CLERK_TOKEN: ['a'.repeat(16), 'abababababababababab', ' a-clerk-token-of-our-own', 'a-clerk-token-of-our-own ', 'short-Token-1'],
-      WX_SECRET: ['x'.repeat(32), 'the-real-app-secret-0001\t'],
+      WX_SECRET: ['x'.repeat(32), 'a'.repeat(16), 'abababababababababab', ' the-real-app-secret-0001', 'the-real-app-secret-0001\t', 'short-Secret-1'],
       PUBLIC_URL: ['javascript:alert(document.cookie)', 'data:text/html,x', 'ftp://hall.example.org', 'https://hall.example.org/app', 'https://user@hall.example.org'],
     };
     for (const [variable, values] of Object.entries(refused)) {
@@ -95,6 +95,11 @@ describe('loadEnv: demo and deployment modes (issue 11)', () => {
     }
     // An origin is compared, not keyed: it is kept as the URL's origin, whitespace and default port dropped.
     for (const value of ['HTTPS://Hall.Example.org:443/', ' https://hall.example.org ']) expect(loadEnv({ ...deployment, PUBLIC_URL: value }).PUBLIC_URL).toBe('https://hall.example.org');
+  });
+
+  it('starts with a CLERK_TOKEN left set, saying the clerk API is retired (issue 32)', () => {
+    expect(loadEnv({ ...deployment, CLERK_TOKEN: 'a-clerk-token-of-our-own' }).warnings).toEqual([expect.stringMatching(/^CLERK_TOKEN is set but no longer used/)]);
+    expect(loadEnv({}).warnings).toEqual([]);
   });
 
   it('allows emulation in deployment mode only when asked to, with a warning', () => {

@@ -9,10 +9,9 @@ const booleanFlag = z
 
 /** The development values a demo start uses; deployment mode refuses to start with them. */
 export const DEMO_WX_SECRET = 'emulated-messaging-app-secret-0001';
-export const DEMO_CLERK_TOKEN = 'dev-clerk-token-0000000000000001';
 
 /**
- * A shared secret (the messaging app's, the clerk API's): refused, not trimmed, with whitespace
+ * A shared secret (the messaging app's): refused, not trimmed, with whitespace
  * around it (a pasted line's trailing space would be part of it, and trimming would hide which of
  * two copies is right), shorter than 16 characters or made of a few characters repeated
  * (docs/decisions/0036).
@@ -89,9 +88,8 @@ const envSchema = z.object({
   WX_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   PUBLIC_URL: publicOrigin.optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  // Account, feedback and information (issue 4): phone codes, the clerk API, face-check configuration.
+  // Account, feedback and information (issue 4): phone codes, face-check configuration.
   PHONE_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  CLERK_TOKEN: secret.default(DEMO_CLERK_TOKEN),
   // Limits that hold whatever the number of accounts (issue 11).
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SMS_DAILY_CAP: z.coerce.number().int().min(1).default(2000),
@@ -156,7 +154,6 @@ function modeProblems(env: z.infer<typeof envSchema>, emulation: boolean): strin
     return LOOPBACK_HOSTS.has(env.HOST) ? [] : [`HOST: demo mode listens on loopback only (127.0.0.1, ::1, localhost); set HALL_MODE=deployment to serve ${env.HOST}`];
   }
   const problems: string[] = [];
-  if (env.CLERK_TOKEN === DEMO_CLERK_TOKEN) problems.push('CLERK_TOKEN: is the development value; set a secret of your own (16+ characters)');
   if (env.WX_SECRET === DEMO_WX_SECRET) problems.push("WX_SECRET: is the demo value; set the messaging app's secret");
   if (emulation && !env.ALLOW_EMULATION_IN_DEPLOYMENT) {
     problems.push('EMULATION: is on; anyone could sign in as anyone (set EMULATION=false, or ALLOW_EMULATION_IN_DEPLOYMENT=true for a closed test)');
@@ -221,10 +218,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     EMULATION: emulation,
     wxApiBase: env.WX_API_BASE ?? (emulation ? undefined : REAL_API_BASE),
     wxAuthorizeUrl: env.WX_AUTHORIZE_URL ?? (emulation ? EMULATED_AUTHORIZE_PATH : REAL_AUTHORIZE_URL),
-    warnings:
-      env.HALL_MODE === 'deployment' && emulation
+    warnings: [
+      ...(env.HALL_MODE === 'deployment' && emulation
         ? ['EMULATION is on in deployment mode (ALLOW_EMULATION_IN_DEPLOYMENT=true): anyone can sign in as anyone; never expose this to the public']
-        : [],
+        : []),
+      // The clerk API and its token were retired (decision 0101): a deployment still setting it is told, not refused.
+      ...(source.CLERK_TOKEN !== undefined ? ['CLERK_TOKEN is set but no longer used: the clerk API was retired; staff work in the staff app under their own accounts (docs/decisions/0101)'] : []),
+    ],
     dataDir,
     schemasDir,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),

@@ -3,7 +3,7 @@ import { createDatabase } from '../../server/db/database';
 import { createEmulatedFilingRegistry } from '../../server/hallFilingRegistry';
 import { createOutbox } from '../../server/outbox/outbox';
 import type { RunningServer } from '../../server/startServer';
-import { CLERK_TOKEN } from '../support/accountHelpers';
+import { RETIRED_CLERK_TOKEN } from '../support/accountHelpers';
 import { TestClient } from '../support/testClient';
 import { insertApplication, signedInCitizen, startFilingServer } from './filingReviewFixtures';
 import { registryAccepts } from '../support/registryAccepts';
@@ -63,11 +63,18 @@ describe.skipIf(!baseUrl)("the registry's side: acceptance on submit, progress t
     for (const action of ['approve', 'reject']) {
       const answer = await new TestClient(server.url).request('POST', `/admin/api/filing/applications/${id}/${action}`, {
         body: JSON.stringify({ sh_xmsl_yj: '材料不全' }),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${CLERK_TOKEN}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${RETIRED_CLERK_TOKEN}` },
       });
       expect(answer.status).toBe(404);
     }
-    expect((await new TestClient(server.url).request('GET', '/admin/api/filing/applications', { headers: { authorization: `Bearer ${CLERK_TOKEN}` } })).status).toBe(404);
+    expect((await new TestClient(server.url).request('GET', '/admin/api/filing/applications', { headers: { authorization: `Bearer ${RETIRED_CLERK_TOKEN}` } })).status).toBe(404);
+    // The whole clerk API is retired (issue 32, decision 0101): its last addresses open nothing either.
+    const retired = ['GET /admin/api/articles', 'POST /admin/api/articles', 'GET /admin/api/feedback', 'POST /admin/api/feedback/1/reply', 'POST /admin/api/appointments/days', 'POST /admin/api/appointments/applications'];
+    for (const call of retired) {
+      const [method, path] = call.split(' ') as [string, string];
+      const answer = await new TestClient(server.url).request(method, path, { body: method === 'POST' ? '{}' : undefined, headers: { 'content-type': 'application/json', authorization: `Bearer ${RETIRED_CLERK_TOKEN}` } });
+      expect([call, answer.status]).toEqual([call, 404]);
+    }
     expect(await stored(id)).toMatchObject({ shzt: 0 });
     expect(await trail(id)).toHaveLength(1);
   });

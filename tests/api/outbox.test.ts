@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
-import { CLERK_TOKEN } from '../support/accountHelpers';
+import { RETIRED_CLERK_TOKEN } from '../support/accountHelpers';
 import { createFreshDatabase } from '../support/freshPostgres';
 import { initialisedDataDir } from '../support/initialisedPglite';
 import { startOutboxLoad } from '../support/outboxLoadProcess';
@@ -106,7 +106,7 @@ describe('messages of a booking (issue 21)', () => {
 
   it('shows dead letters to the system admin in the back office only, not for the clerk token (tests/api/partner.test.ts has one sent again)', async ({ skip }) => {
     if (!server) return skip();
-    const clerk = { headers: { authorization: `Bearer ${CLERK_TOKEN}` } };
+    const clerk = { headers: { authorization: `Bearer ${RETIRED_CLERK_TOKEN}` } };
     expect((await fetch(`${server.url}/admin/api/outbox/dead`, clerk)).status).toBe(404);
     expect((await fetch(`${server.url}/staff/api/outbox/dead`, clerk)).status).toBe(401);
     const admin = await signInStaff(server.url, 'demo-admin', 'demo-admin-2026');

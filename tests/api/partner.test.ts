@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilingRepository } from '../../server/applications/repository';
-import { CLERK_TOKEN } from '../support/accountHelpers';
+import { RETIRED_CLERK_TOKEN } from '../support/accountHelpers';
 import { acceptedApplication, bookingUser, slotsOf, type StateBody } from '../support/appointmentHelpers';
 import { startOwnTestServer } from '../support/ownTestServer';
 import { DEMO_BANK, mortgageNaming } from '../support/partnerFixtures';
@@ -162,7 +162,7 @@ describe('dead letters in the back office (issue 21)', () => {
     const id = await deadLetter(me.openid, serial);
 
     expect((await me.client.get('/staff/api/outbox/dead')).status).toBe(401);
-    const bearer = { headers: { authorization: `Bearer ${CLERK_TOKEN}` } };
+    const bearer = { headers: { authorization: `Bearer ${RETIRED_CLERK_TOKEN}` } };
     expect((await fetch(`${server.url}/staff/api/outbox/dead`, bearer)).status).toBe(401);
     // The clerk's old paths are gone.
     expect((await fetch(`${server.url}/admin/api/outbox/dead`, bearer)).status).toBe(404);

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { idCardCheckDigit } from '../../engine/validation/idCard';
 import type { TestClient } from './testClient';
 
-/** The clerk credential of the test server (the CLERK_TOKEN default). */
-export const CLERK_TOKEN = 'dev-clerk-token-0000000000000001';
+/** The retired clerk API's development token (decision 0101): tests show it opens nothing any more. */
+export const RETIRED_CLERK_TOKEN = 'dev-clerk-token-0000000000000001';
 
 /** A mainland mobile number nobody else in the run uses (139…, or another three-digit prefix). */
 export function randomPhone(prefix = '139'): string {
