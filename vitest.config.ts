@@ -23,6 +23,7 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     // its own (apiGlobalSetup.ts, decision 0098): a file spends much of its time waiting on its
     // server, its database or a child process, so a second one fills the wait.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
 
@@ -37,6 +38,9 @@ export default defineConfig({
           // Each of the ~250 small files gets a fresh worker: a thread starts for less CPU than a process.
           pool: 'threads',
           setupFiles: ['tests/support/unitSetup.ts'],
+          // Before the API files of the same vitest run (the PostgreSQL half): vitest runs projects of
+          // different worker counts one group after another.
+          sequence: { groupOrder: 0 },
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -31,7 +31,7 @@ describe('the staff desktop app (issue 20)', () => {
     await page.getByLabel('动态验证码').fill(codeNow(secret));
     await page.getByRole('button', { name: /验\s*证/ }).click();
     await page.waitForURL('**/staff/accounts');
-    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递', '认领释放请求', '综合查询', '统计分析', '意见反馈', '配置管理', '登记簿管理']);
+    await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['工作人员管理', '审计日志', '消息投递', '认领释放请求', '综合查询', '统计分析', '意见反馈', '文章管理', '首页内容', '配置管理', '预约排班', '窗口签到与叫号', '登记簿管理']);
 
     const username = `rev-${crypto.randomBytes(3).toString('hex')}`;
     await page.getByRole('button', { name: '新建工作人员' }).click();

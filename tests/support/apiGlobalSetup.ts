@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ADMIN_URL, createFreshDatabase } from './freshPostgres';
-import { startTestServer } from './startTestServer';
+import { startSharedServerProcess } from './sharedServerProcess';
 
 /** One worker's shared server: its address, and its PostgreSQL database (empty on PGlite). */
 export interface ApiWorkerServer {
@@ -15,22 +15,15 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Codes on the shared servers live as long as in production: their files run beside the other
- * projects' (decision 0063), and a 4-second phone code could expire between two requests on a
- * loaded machine. The tests that let a code expire start a server of their own with short lives.
- */
-const CODE_LIVES = { WX_CODE_TTL_SECONDS: '300', PHONE_CODE_TTL_SECONDS: '300' };
-
 /** A shared server on a fresh PGlite folder or a fresh PostgreSQL database; undefined when PostgreSQL is unreachable. */
 async function startShared(database: 'pglite' | 'postgres') {
   if (database === 'pglite') {
-    const server = await startTestServer(CODE_LIVES);
+    const server = await startSharedServerProcess();
     return { entry: { baseUrl: server.url, databaseUrl: '' }, close: () => server.close() };
   }
   const fresh = await createFreshDatabase();
   if (!fresh) return undefined;
-  const server = await startTestServer({ ...CODE_LIVES, DATABASE_URL: fresh.url });
+  const server = await startSharedServerProcess({ DATABASE_URL: fresh.url });
   return {
     entry: { baseUrl: server.url, databaseUrl: fresh.url },
     async close() {
@@ -41,9 +34,9 @@ async function startShared(database: 'pglite' | 'postgres') {
 }
 
 /**
- * Starts one server for each worker of the API project (decision 0098): a worker runs its files one
- * after another against its own server and database, as the whole project once did against one, so
- * no file meets another's requests while two run at once.
+ * Starts one server for each worker of the API project, each in a process of its own (decision
+ * 0098): a worker runs its files one after another against its own server and database, as the
+ * whole project once did against one, so no file meets another's requests while two run at once.
  */
 export default async function setup(project: TestProject) {
   const database = project.name === 'api-postgres' ? 'postgres' : 'pglite';
