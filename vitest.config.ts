@@ -19,11 +19,8 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     // project run instead of once per file (half a minute of the run's CPU). No API file mocks a
     // module, and each server it starts is built from its own settings.
     isolate: false,
-    // Two files at once, each worker's files one after another against a server and database of
-    // its own (apiGlobalSetup.ts, decision 0098): a file spends much of its time waiting on its
-    // server, its database or a child process, so a second one fills the wait.
-    maxWorkers: 2,
-    sequence: { groupOrder: 1 },
+    // One file at a time (maxWorkers = cores - 1 = 1 here): two workers, each with a server and
+    // database of its own (apiGlobalSetup.ts), were measured slower on 2 cores (decision 0098).
   },
 });
 
@@ -38,9 +35,6 @@ export default defineConfig({
           // Each of the ~250 small files gets a fresh worker: a thread starts for less CPU than a process.
           pool: 'threads',
           setupFiles: ['tests/support/unitSetup.ts'],
-          // Before the API files of the same vitest run (the PostgreSQL half): vitest runs projects of
-          // different worker counts one group after another.
-          sequence: { groupOrder: 0 },
         },
       },
       apiProject('api-pglite', 'pglite'),

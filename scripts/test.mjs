@@ -8,9 +8,10 @@ import { spawn } from 'node:child_process';
  *
  * The tests run as three vitest processes at once (decision 0063): the PGlite half of the API
  * suite, the PostgreSQL half (with the unit tests: PGlite's database runs inside its vitest
- * process, so that half is the heavier), and the browser flows. Inside each vitest, two workers run
- * files at once, each worker's files one after another against a server (and database) of its own
- * (decisions 0083, 0098). So no file ever meets another's requests on the same server or database.
+ * process, so that half is the heavier), and the browser flows. Inside one vitest on these 2-core
+ * machines the API files run one after the other against their process's shared server; the
+ * browser flows run in two workers, each with a server of its own (decisions 0083, 0098). So no
+ * file ever meets another's requests on the same server or database.
  */
 const checks = [
   ['schema check', 'npx tsx scripts/schemas-check.ts'],

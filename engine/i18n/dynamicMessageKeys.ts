@@ -24,4 +24,7 @@ export const DYNAMIC_MESSAGE_PREFIXES: readonly string[] = [
   'staff.audit.field.',
   'staff.content.type.',
   'staff.content.status.',
+  'staff.counter.attendance.',
+  'staff.schedule.field.',
+  'staff.schedule.loss.',
 ];

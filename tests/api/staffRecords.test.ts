@@ -1,18 +1,17 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCertificateRecord, StaffQueryJob } from '../../engine/contract/staff/records';
-import type { RunningServer } from '../../server/startServer';
 import { DEMO_UNITS, ZHANG as ZHANG_PERSON } from '../../server/registry/seed/demoRegistry';
 import { fillRequiredGroups, photo } from '../support/filingMaterials';
 import { certificateHeldBy, type OwnCertificate } from '../support/registerCertificate';
 import { fetchBytes, multipart, pdfText, waitForRecord } from '../support/registryHelpers';
 import { signInStaff, type StaffClient } from '../support/staffClient';
 import { TestClient } from '../support/testClient';
-import { signedInCitizen, startFilingServer } from './filingReviewFixtures';
-import { apiBaseUrl, apiDatabaseUrl } from '../support/apiServer';
+import { signedInCitizen } from './filingReviewFixtures';
+import { startOwnTestServer, type OwnTestServer } from '../support/ownTestServer';
+import { apiBaseUrl } from '../support/apiServer';
 
 const baseUrl = apiBaseUrl();
-const databaseUrl = apiDatabaseUrl();
 const API = '/online/wx/apilist/';
 const SEIZED_TEXT = '该不动产已被查封，暂不能办理此业务，请联系登记机构。';
 const CANCELLED_ID = 'ZS1304031200045110'; // 冀(2012)邯郸市不动产权第0004511号, cancelled in the demo register
@@ -26,17 +25,18 @@ const MORTGAGE = { sqrxm: ZHANG_PERSON.name, code: 'DYQSC01', DYQXX: { dyfs: '1'
 const COURT = { organ: '邯郸市邯山区人民法院', document: '协助执行通知书', periodStart: '2026-11-01', periodEnd: '2029-10-31' };
 
 describe.skipIf(!baseUrl)('the registrar\'s records (issue 32)', () => {
-  let server: RunningServer;
+  // A database of its own: the demo admin's second factor is enrolled here, not on the worker's shared server.
+  let server: OwnTestServer & { stop(): Promise<void> };
   let registrar: StaffClient;
   let reviewer: StaffClient;
   let admin: StaffClient;
   beforeAll(async () => {
-    server = await startFilingServer(databaseUrl);
+    server = (await startOwnTestServer())!;
     registrar = await signInStaff(server.url, 'demo-registrar', 'demo-registrar-2026');
     reviewer = await signInStaff(server.url, 'demo-reviewer', 'demo-reviewer-2026');
     admin = await signInStaff(server.url, 'demo-admin', 'demo-admin-2026');
   });
-  afterAll(() => server?.close());
+  afterAll(() => server?.stop());
   const db = () => server.deps.db;
 
   /** A certificate of 张建国's of this test's own, with its flat in the register (so its picture can be shown and replaced). */

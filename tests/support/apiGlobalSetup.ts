@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { ADMIN_URL, createFreshDatabase } from './freshPostgres';
-import { startSharedServerProcess } from './sharedServerProcess';
+import { startTestServer } from './startTestServer';
 
 /** One worker's shared server: its address, and its PostgreSQL database (empty on PGlite). */
 export interface ApiWorkerServer {
@@ -18,12 +18,12 @@ declare module 'vitest' {
 /** A shared server on a fresh PGlite folder or a fresh PostgreSQL database; undefined when PostgreSQL is unreachable. */
 async function startShared(database: 'pglite' | 'postgres') {
   if (database === 'pglite') {
-    const server = await startSharedServerProcess();
+    const server = await startTestServer();
     return { entry: { baseUrl: server.url, databaseUrl: '' }, close: () => server.close() };
   }
   const fresh = await createFreshDatabase();
   if (!fresh) return undefined;
-  const server = await startSharedServerProcess({ DATABASE_URL: fresh.url });
+  const server = await startTestServer({ DATABASE_URL: fresh.url });
   return {
     entry: { baseUrl: server.url, databaseUrl: fresh.url },
     async close() {
@@ -34,9 +34,9 @@ async function startShared(database: 'pglite' | 'postgres') {
 }
 
 /**
- * Starts one server for each worker of the API project, each in a process of its own (decision
- * 0098): a worker runs its files one after another against its own server and database, as the
- * whole project once did against one, so no file meets another's requests while two run at once.
+ * Starts one server for each worker of the API project (decision 0098; one worker today): a worker
+ * runs its files one after another against its own server and database, so no file meets
+ * another's requests while two run at once.
  */
 export default async function setup(project: TestProject) {
   const database = project.name === 'api-postgres' ? 'postgres' : 'pglite';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM } from './phoneBrowser';
-import { startSharedServerProcess } from './sharedServerProcess';
+import { startTestServer } from './startTestServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const workers = Number(project.config.maxWorkers) || 1;
   const [browser, ...servers] = await Promise.all([
     chromium.launchServer(CHROMIUM),
-    ...Array.from({ length: workers }, () => startSharedServerProcess()),
+    ...Array.from({ length: workers }, () => startTestServer()),
   ]);
   project.provide('browserBaseUrls', servers.map((server) => server.url));
   project.provide('chromiumEndpoint', browser.wsEndpoint());

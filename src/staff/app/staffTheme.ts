@@ -9,7 +9,12 @@ import type { ThemeConfig } from 'antd';
 export const STAFF_THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    // antd derives a lighter hover (#2e7ae6, 4.2:1 under white text): a button under the pointer
+    // must read as well as one beside it, so hover and press go darker instead.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
     colorLink: '#0958d9',
+    colorLinkHover: '#003eb3',
     colorError: '#c41d1f',
     colorWarning: '#ad4e00',
     colorSuccess: '#237804',
